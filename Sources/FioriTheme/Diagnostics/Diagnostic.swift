@@ -1,0 +1,119 @@
+/// A problem found in a stylesheet, as data.
+///
+/// A diagnostic is never thrown: every stage appends to a list and carries on. Rendering
+/// (code frames, colour, JSON) is a separate step, see ``DiagnosticRenderer``.
+public struct Diagnostic: Sendable {
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The stable identifier, e.g. `FDL110`.
+    public var code: DiagnosticCode
+    /// A lowercase sentence without a trailing period.
+    public var message: String
+    /// The file the problem is in.
+    public var file: SourceFile
+    /// The exact bytes at fault (empty to point between two bytes).
+    public var range: SourceRange
+    /// Further information, each with its own location when it has one.
+    public var notes: [Note]
+    /// A mechanical edit that fixes the problem, when one is certain enough to offer.
+    public var fixIt: FixIt?
+
+    /// Creates a diagnostic with the code's default severity unless one is given.
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        file: SourceFile,
+        range: SourceRange,
+        severity: Severity? = nil,
+        notes: [Note] = [],
+        fixIt: FixIt? = nil
+    ) {
+        self.severity = severity ?? code.defaultSeverity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.range = range
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    /// The line and column where the problem starts.
+    public var location: SourceLocation { file.location(of: range.start) }
+
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+        /// Information attached to another diagnostic.
+        case note
+        /// The file works, but probably not as intended.
+        case warning
+        /// The runtime will not apply the file (or this part of it) as written.
+        case error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        /// Orders by seriousness: note < warning < error.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A remark attached to a diagnostic, such as `did you mean 'tint-color'?` or the
+    /// place a block was opened.
+    public struct Note: Sendable {
+        /// A lowercase sentence without a trailing period.
+        public var message: String
+        /// Where the note points, when it points somewhere.
+        public var file: SourceFile?
+        /// The bytes the note points at.
+        public var range: SourceRange?
+
+        /// Creates a note, located when `file` and `range` are given.
+        public init(_ message: String, file: SourceFile? = nil, range: SourceRange? = nil) {
+            self.message = message
+            self.file = file
+            self.range = range
+        }
+    }
+
+    /// A replacement of one range of the source by new text.
+    public struct FixIt: Sendable {
+        /// The bytes to replace (empty to insert).
+        public var range: SourceRange
+        /// The new text.
+        public var replacement: String
+
+        /// Creates a fix-it.
+        public init(range: SourceRange, replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Grouped by file in order of first appearance, then sorted by position and code:
+    /// the order in which diagnostics are reported. The sort is stable.
+    func sortedForReport() -> [Diagnostic] {
+        var files: [ObjectIdentifier] = []
+        var groups: [ObjectIdentifier: [Diagnostic]] = [:]
+        for diagnostic in self {
+            let key = ObjectIdentifier(diagnostic.file)
+            if groups[key] == nil { files.append(key) }
+            groups[key, default: []].append(diagnostic)
+        }
+        return files.flatMap { key in
+            groups[key, default: []].enumerated().sorted { lhs, rhs in
+                let (l, r) = (lhs.element, rhs.element)
+                if l.range.start != r.range.start { return l.range.start < r.range.start }
+                return lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+    }
+}

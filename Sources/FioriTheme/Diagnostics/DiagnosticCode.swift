@@ -1,0 +1,78 @@
+/// The stable identifier of each kind of diagnostic.
+///
+/// Codes never change meaning once released. Ranges: `FDL1xx` syntax, `FDL2xx` names
+/// (variables, class paths, properties), `FDL3xx` values, `FDL4xx` lint, `FDL5xx`
+/// portability between runtimes.
+public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
+    // MARK: Lexical
+    /// Bytes that are not valid UTF-8.
+    case invalidUTF8 = "FDL100"
+    /// A character no runtime accepts outside a comment.
+    case unexpectedCharacter = "FDL101"
+    /// A `/*` comment without its `*/`.
+    case unterminatedComment = "FDL102"
+    /// A quoted string: no runtime strips quotes.
+    case quotedString = "FDL103"
+    /// `!important`, which NSS does not have.
+    case importantNotSupported = "FDL104"
+
+    // MARK: Syntax
+    /// A declaration or definition whose `;` is missing.
+    case expectedSemicolon = "FDL110"
+    /// A declaration or definition with nothing after `:`.
+    case expectedValue = "FDL111"
+    /// A property or variable not followed by `:`.
+    case expectedColon = "FDL112"
+    /// A selector list not followed by `{`.
+    case expectedOpenBrace = "FDL113"
+    /// A block still open at the end of the file or where the next rule starts.
+    case expectedCloseBrace = "FDL114"
+    /// `Button:LargeButton { … }`: a colon inside a selector.
+    case colonInSelector = "FDL115"
+    /// `@name: value;` inside a rule block.
+    case definitionInBlock = "FDL116"
+    /// `@media` inside `@media`.
+    case nestedMedia = "FDL117"
+    /// A token that cannot appear where it stands, such as a stray `}`.
+    case unexpectedToken = "FDL118"
+    /// `property: value;` outside any rule block.
+    case declarationOutsideBlock = "FDL119"
+    /// A `,` or `{` where a selector was expected.
+    case expectedSelector = "FDL120"
+    /// Two class names in a row, as in a CSS descendant selector.
+    case selectorCombinator = "FDL121"
+    /// A media query that is not `(key:value)` joined by `and`.
+    case invalidMediaQuery = "FDL122"
+    /// A `:` or `{` inside a value.
+    case unexpectedInValue = "FDL123"
+
+    /// The severity a diagnostic of this code has unless configured otherwise.
+    public var defaultSeverity: Diagnostic.Severity {
+        .error
+    }
+
+    /// A one-line description, for `fdlc rules` and documentation.
+    public var summary: String {
+        switch self {
+        case .invalidUTF8: "the file is not valid UTF-8"
+        case .unexpectedCharacter: "a character no runtime accepts outside a comment"
+        case .unterminatedComment: "a '/*' comment is never closed"
+        case .quotedString: "quoted strings are not part of NSS"
+        case .importantNotSupported: "'!important' is not part of NSS"
+        case .expectedSemicolon: "a declaration or definition lacks its ';'"
+        case .expectedValue: "a declaration or definition has no value"
+        case .expectedColon: "a property or variable is not followed by ':'"
+        case .expectedOpenBrace: "a selector list is not followed by '{'"
+        case .expectedCloseBrace: "a block is not closed by '}'"
+        case .colonInSelector: "a ':' inside a selector"
+        case .definitionInBlock: "a variable definition inside a rule block"
+        case .nestedMedia: "an '@media' block inside another"
+        case .unexpectedToken: "a token that cannot stand where it is"
+        case .declarationOutsideBlock: "a declaration outside any rule block"
+        case .expectedSelector: "a selector is missing"
+        case .selectorCombinator: "two class names in a row in a selector"
+        case .invalidMediaQuery: "a malformed '@media' query"
+        case .unexpectedInValue: "a ':' or '{' inside a value"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Classification of single bytes for the lexer (see `Grammar/nss.ebnf`, "Lexical grammar").
+enum ByteClass {
+    /// Space, tab, line feed, carriage return, vertical tab, form feed.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// `A-Z a-z 0-9`.
+    @inline(__always)
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// A byte that can start an identifier: `A-Z a-z 0-9 # . _ \ -`.
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == 0x23 || byte == 0x2E || byte == 0x5F || byte == 0x5C || byte == 0x2D
+    }
+
+    /// A byte that can continue an identifier or variable: `A-Z a-z 0-9 - _ \ / .`.
+    ///
+    /// `/` continues an identifier unless it starts a comment; the lexer checks that.
+    @inline(__always)
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == 0x2D || byte == 0x5F || byte == 0x5C || byte == 0x2F || byte == 0x2E
+    }
+
+    /// A byte that starts a token of its own or a comment, ending a run of invalid bytes.
+    @inline(__always)
+    static func startsValidToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x3A, 0x3B, 0x7B, 0x7D, 0x28, 0x29, 0x2C, 0x40, 0x2F, 0x22, 0x27, 0x21: true
+        default: isWhitespace(byte) || isIdentifierStart(byte)
+        }
+    }
+}

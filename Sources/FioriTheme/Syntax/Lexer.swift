@@ -1,0 +1,269 @@
+/// Splits a stylesheet's UTF-8 bytes into tokens, one at a time.
+///
+/// The lexer never throws and never stops early: every malformed byte sequence becomes an
+/// ``TokenKind/invalid`` or ``TokenKind/string`` token with a diagnostic, and lexing goes
+/// on. Comments are not returned by ``next()``; they are collected in ``comments`` so the
+/// syntax tree keeps them. The lexer is a value: copying it gives an independent cursor,
+/// which the parser uses to look ahead.
+struct Lexer {
+    let file: SourceFile
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position: Int
+    /// The comments passed so far, in order.
+    private(set) var comments: [Token] = []
+    /// The lexical problems found so far, in order.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Whether the input starts with a UTF-8 byte order mark (skipped).
+    let hasByteOrderMark: Bool
+
+    /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.bytes = bytes
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        hasByteOrderMark = bom
+        position = bom ? 3 : 0
+    }
+
+    /// Returns the next significant token, or ``TokenKind/endOfFile`` forever once the input is used up.
+    mutating func next() -> Token {
+        let count = bytes.count
+        while position < count {
+            let start = position
+            let byte = bytes[position]
+            if ByteClass.isWhitespace(byte) {
+                position += 1
+                continue
+            }
+            switch byte {
+            case 0x3A: return single(.colon)
+            case 0x3B: return single(.semicolon)
+            case 0x7B: return single(.leftBrace)
+            case 0x7D: return single(.rightBrace)
+            case 0x28: return single(.leftParen)
+            case 0x29: return single(.rightParen)
+            case 0x2C: return single(.comma)
+            case 0x40: return variableOrMedia()
+            case 0x2F:
+                if peekByte(1) == 0x2A {
+                    lexBlockComment()
+                    continue
+                }
+                if peekByte(1) == 0x2F {
+                    lexLineComment()
+                    continue
+                }
+                position += 1
+                return invalid(start, .unexpectedCharacter, "unexpected character '/'; only '/* */' and '//' comments may start with '/'")
+            case 0x22, 0x27: return quotedString()
+            case 0x21: return exclamation()
+            default:
+                if ByteClass.isIdentifierStart(byte) {
+                    scanIdentifierContinuation()
+                    return Token(kind: .identifier, range: SourceRange(start: start, end: position))
+                }
+                return invalidRun()
+            }
+        }
+        return Token(kind: .endOfFile, range: .point(count))
+    }
+
+    // MARK: - Tokens
+
+    @inline(__always)
+    private mutating func single(_ kind: TokenKind) -> Token {
+        position += 1
+        return Token(kind: kind, range: SourceRange(start: position - 1, end: position))
+    }
+
+    @inline(__always)
+    private func peekByte(_ ahead: Int) -> UInt8? {
+        position + ahead < bytes.count ? bytes[position + ahead] : nil
+    }
+
+    /// Advances over identifier-continuation bytes, stopping before a `//` or `/*`.
+    @inline(__always)
+    private mutating func scanIdentifierContinuation() {
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard ByteClass.isIdentifierContinuation(byte) else { return }
+            if byte == 0x2F, let after = peekByte(1), after == 0x2F || after == 0x2A { return }
+            position += 1
+        }
+    }
+
+    private mutating func variableOrMedia() -> Token {
+        let start = position
+        guard let first = peekByte(1), ByteClass.isIdentifierContinuation(first), first != 0x2F else {
+            position += 1
+            return invalid(start, .unexpectedCharacter, "expected a variable name after '@'")
+        }
+        scanIdentifierContinuation()
+        let range = SourceRange(start: start, end: position)
+        return Token(kind: file.bytes(range, equal: "@media") ? .media : .variable, range: range)
+    }
+
+    private mutating func lexBlockComment() {
+        let start = position
+        position += 2
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x2A, peekByte(1) == 0x2F {
+                position += 2
+                comments.append(Token(kind: .blockComment, range: SourceRange(start: start, end: position)))
+                return
+            }
+            if byte >= 0x80 { skipScalarCheckingUTF8() } else { position += 1 }
+        }
+        comments.append(Token(kind: .blockComment, range: SourceRange(start: start, end: position)))
+        report(.unterminatedComment, "unterminated comment; '/*' has no matching '*/'", SourceRange(start: start, end: start + 2),
+               notes: [Diagnostic.Note("the rest of the file is inside this comment")])
+    }
+
+    private mutating func lexLineComment() {
+        let start = position
+        position += 2
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte >= 0x80 { skipScalarCheckingUTF8() } else { position += 1 }
+        }
+        comments.append(Token(kind: .lineComment, range: SourceRange(start: start, end: position)))
+    }
+
+    /// Advances over one UTF-8 scalar inside a comment, reporting it if malformed.
+    private mutating func skipScalarCheckingUTF8() {
+        let length = utf8Length(at: position)
+        if length > 0 {
+            position += length
+            return
+        }
+        let start = position
+        position += 1
+        while position < bytes.count, bytes[position] >= 0x80, utf8Length(at: position) == 0 { position += 1 }
+        report(.invalidUTF8, "invalid UTF-8 byte sequence", SourceRange(start: start, end: position))
+    }
+
+    /// The length of the valid UTF-8 scalar at `index`, or 0 when the bytes there are not one.
+    private func utf8Length(at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var lowest: UInt8 = 0x80
+        var highest: UInt8 = 0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; highest = 0x9F
+        case 0xF0: length = 4; lowest = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; highest = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= lowest, second <= highest else { return 0 }
+        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+
+    private mutating func quotedString() -> Token {
+        let start = position
+        let quote = bytes[position]
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == quote {
+                position += 1
+                break
+            }
+            if byte == 0x0A || byte == 0x0D { break }
+            position += 1
+        }
+        let range = SourceRange(start: start, end: position)
+        let closed = range.length >= 2 && bytes[position - 1] == quote
+        let fixIt = closed ? Diagnostic.FixIt(range: range, replacement: file.text(SourceRange(start: start + 1, end: position - 1))) : nil
+        report(.quotedString, "quoted strings are not supported; no runtime removes the quotes", range, fixIt: fixIt)
+        return Token(kind: .string, range: range)
+    }
+
+    private mutating func exclamation() -> Token {
+        let start = position
+        position += 1
+        var probe = position
+        while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 { probe += 1 }
+        var end = probe
+        while end < bytes.count, ByteClass.isAlphanumeric(bytes[end]) { end += 1 }
+        if file.bytes(SourceRange(start: probe, end: end), equal: "important") {
+            position = end
+            let range = SourceRange(start: start, end: end)
+            report(.importantNotSupported, "'!important' is not supported in NSS; the last declaration of a property always wins",
+                   range, fixIt: Diagnostic.FixIt(range: range, replacement: ""))
+            return Token(kind: .invalid, range: range)
+        }
+        return invalid(start, .unexpectedCharacter, "unexpected character '!'")
+    }
+
+    /// A maximal run of bytes that cannot start a token, reported once.
+    private mutating func invalidRun() -> Token {
+        let start = position
+        var sawInvalidUTF8 = false
+        var sawNonASCII = false
+        var sawNUL = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                if ByteClass.startsValidToken(byte) { break }
+                sawNUL = sawNUL || byte == 0
+                position += 1
+            } else {
+                let length = utf8Length(at: position)
+                if length == 0 {
+                    sawInvalidUTF8 = true
+                    position += 1
+                } else {
+                    sawNonASCII = true
+                    position += length
+                }
+            }
+        }
+        let range = SourceRange(start: start, end: position)
+        if sawInvalidUTF8 {
+            report(.invalidUTF8, "invalid UTF-8 byte sequence", range)
+        } else if sawNUL {
+            report(.unexpectedCharacter, "unexpected NUL byte", range)
+        } else if sawNonASCII {
+            report(.unexpectedCharacter, "unexpected character '\(file.text(range))'; non-ASCII characters are only allowed in comments", range)
+        } else {
+            report(.unexpectedCharacter, "unexpected character\(range.length > 1 ? "s" : "") '\(printable(range))'", range)
+        }
+        return Token(kind: .invalid, range: range)
+    }
+
+    /// The text of an ASCII range with control characters escaped.
+    private func printable(_ range: SourceRange) -> String {
+        var text = ""
+        for index in range.start..<range.end {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F {
+                text += "\\u{" + String(byte, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return text
+    }
+
+    private mutating func invalid(_ start: Int, _ code: DiagnosticCode, _ message: String) -> Token {
+        let range = SourceRange(start: start, end: position)
+        report(code, message, range)
+        return Token(kind: .invalid, range: range)
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: SourceRange,
+                                 notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
+        diagnostics.append(Diagnostic(code, message, file: file, range: range, notes: notes, fixIt: fixIt))
+    }
+}

@@ -1,0 +1,29 @@
+/// A half-open range of UTF-8 byte offsets into a ``SourceFile``.
+///
+/// Offsets are 0-based. Lines and columns are not stored: they are computed from
+/// the file's line table only when a diagnostic is rendered.
+public struct SourceRange: Hashable, Sendable, Codable {
+    /// The offset of the first byte.
+    public var start: Int
+    /// The offset one past the last byte.
+    public var end: Int
+
+    /// Creates a range from `start` up to, not including, `end`.
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// An empty range at `offset`, used to point between two bytes (e.g. a missing `;`).
+    public static func point(_ offset: Int) -> SourceRange {
+        SourceRange(start: offset, end: offset)
+    }
+
+    /// The number of bytes covered.
+    public var length: Int { end - start }
+
+    /// The smallest range covering both `self` and `other`.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+}

@@ -1,0 +1,77 @@
+import FioriTheme
+
+/// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
+struct CheckCommand {
+    static let help = """
+        USAGE: fdlc check [--format text|json] [--color auto|always|never] <file>...
+
+        Checks each stylesheet and reports every problem with file, line, column and a code
+        frame. Use '-' to read standard input. Text diagnostics go to standard error; with
+        --format json a document {"diagnostics": [...]} goes to standard output.
+
+        OPTIONS:
+          --format text|json            Output format (default: text)
+          --color auto|always|never     Colour text output (default: auto, when stderr is a terminal)
+          -h, --help                    Show this help
+
+        Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O problem.
+        """
+
+    let console: Console
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        var options = OptionParser(arguments)
+        var format = "text"
+        var color = "auto"
+        var paths: [String] = []
+        while let argument = options.next() {
+            switch argument {
+            case "-h", "--help":
+                console.output(CheckCommand.help)
+                return .success
+            case "--format":
+                guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
+                format = value
+            case "--color":
+                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                color = value
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    options.problem = "unknown option '\(argument)'"
+                    return usage(options)
+                }
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else {
+            options.problem = "no input file; pass one or more .nss files, or '-' for standard input"
+            return usage(options)
+        }
+
+        var files: [SourceFile] = []
+        var ioFailed = false
+        for path in paths {
+            switch InputFiles.read(path) {
+            case .success(let file): files.append(file)
+            case .failure(let failure):
+                console.error(failure.message)
+                ioFailed = true
+            }
+        }
+        let diagnostics = Compiler().check(files)
+        if format == "json" {
+            console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
+        } else {
+            let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
+            console.errorRaw(renderer.text(diagnostics))
+            if let summary = renderer.summary(diagnostics) { console.error(summary) }
+        }
+        if ioFailed { return .usageOrIO }
+        return diagnostics.containsErrors ? .diagnostics : .success
+    }
+
+    private func usage(_ options: OptionParser) -> ExitStatus {
+        console.error("fdlc check: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc check --help' for usage")
+        return .usageOrIO
+    }
+}

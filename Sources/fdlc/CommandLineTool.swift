@@ -1,0 +1,46 @@
+import FioriTheme
+import Foundation
+
+/// Dispatches `fdlc <command>` to its implementation. Holds no compiler logic.
+struct CommandLineTool {
+    static let version = "0.1.0"
+
+    static let help = """
+        fdlc: compiler and linter for SAP Fiori for iOS .nss theme stylesheets
+
+        USAGE: fdlc <command> [options] <file>...
+
+        COMMANDS:
+          check       Parse and check stylesheets; report every problem with its location
+
+        OPTIONS:
+          -h, --help  Show help (also 'fdlc <command> --help')
+          --version   Show the version
+
+        Exit status: 0 no errors, 1 errors found, 2 usage or I/O problem.
+        """
+
+    var arguments: [String]
+    var console = Console()
+
+    func run() -> ExitStatus {
+        guard let command = arguments.first else {
+            console.error(CommandLineTool.help)
+            return .usageOrIO
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help", "help":
+            console.output(CommandLineTool.help)
+            return .success
+        case "--version":
+            console.output("fdlc \(CommandLineTool.version)")
+            return .success
+        case "check":
+            return CheckCommand(console: console).run(rest)
+        default:
+            console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
+            return .usageOrIO
+        }
+    }
+}

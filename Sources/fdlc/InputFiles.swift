@@ -1,0 +1,32 @@
+import FioriTheme
+import Foundation
+
+/// Reads the files named on the command line; `-` is standard input.
+enum InputFiles {
+    /// A file that could not be read, with a lowercase reason.
+    struct Failure: Error {
+        let path: String
+        let reason: String
+
+        var message: String { "fdlc: error: cannot read '\(path)': \(reason)" }
+    }
+
+    /// Reads `path` completely.
+    static func read(_ path: String) -> Result<SourceFile, Failure> {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data)))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Failure(path: path, reason: "no such file"))
+        }
+        if isDirectory.boolValue {
+            return .failure(Failure(path: path, reason: "it is a directory"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Failure(path: path, reason: "permission denied or unreadable"))
+        }
+        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+}

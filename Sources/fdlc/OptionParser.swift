@@ -1,0 +1,44 @@
+/// A cursor over command-line arguments that understands `--name value` and `--name=value`.
+struct OptionParser {
+    private var arguments: [String]
+    private var index = 0
+    private var pendingValue: String?
+    /// The first problem found, phrased for a usage error.
+    var problem: String?
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// The next argument; `--name=value` is returned as `--name` with its value held for ``value(for:allowed:)``.
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        index += 1
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            pendingValue = String(argument[argument.index(after: equals)...])
+            return String(argument[..<equals])
+        }
+        pendingValue = nil
+        return argument
+    }
+
+    /// The value of the option just returned, checked against `allowed` when given.
+    mutating func value(for option: String, allowed: [String]? = nil) -> String? {
+        var value = pendingValue
+        pendingValue = nil
+        if value == nil, index < arguments.count {
+            value = arguments[index]
+            index += 1
+        }
+        guard let value else {
+            problem = "missing value for '\(option)'"
+            return nil
+        }
+        if let allowed, !allowed.contains(value) {
+            problem = "invalid value '\(value)' for '\(option)'; expected one of: \(allowed.joined(separator: ", "))"
+            return nil
+        }
+        return value
+    }
+}

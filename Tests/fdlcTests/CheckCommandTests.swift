@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@Suite("fdlc check, end to end")
+struct CheckCommandTests {
+    @Test("a clean theme prints nothing and exits 0")
+    func cleanTheme() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        let theme = directory.appendingPathComponent("theme.nss")
+        try "@primary6: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @primary6; }\n".write(to: theme, atomically: true, encoding: .utf8)
+        let result = try FDLCRunner.run(["check", theme.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "")
+    }
+
+    @Test("several syntax errors: each with location and code frame, exit 1")
+    func severalErrors() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        try "A { b: c }\nB:C { d: e; }\n".write(to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
+        let result = try FDLCRunner.run(["check", "broken.nss"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            broken.nss:1:9: error: expected ';' after the value of 'b' [FDL110]
+             1 | A { b: c }
+               |         ^
+            fix: insert ';' at 1:9
+            broken.nss:2:1: error: ':' is not allowed in a selector; 'B:C' is a nuiClass chain that is set on a view, not selected [FDL115]
+             2 | B:C { d: e; }
+               | ^~~
+            note: style each class on its own, e.g. 'B' and the class after the ':'
+            2 errors
+
+            """)
+    }
+
+    @Test("standard input is read with '-'")
+    func standardInput() throws {
+        let result = try FDLCRunner.run(["check", "-"], stdin: Data("A { b: c }".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("<stdin>:1:9: error: expected ';'"))
+    }
+
+    @Test("--format json writes a document to stdout")
+    func jsonFormat() throws {
+        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data("A { b: }".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            {
+              "diagnostics": [
+                {
+                  "code": "FDL111",
+                  "column": 8,
+                  "endColumn": 9,
+                  "endLine": 1,
+                  "file": "<stdin>",
+                  "line": 1,
+                  "message": "expected a value for 'b'",
+                  "notes": [],
+                  "severity": "error"
+                }
+              ]
+            }
+
+            """)
+        let clean = try FDLCRunner.run(["check", "--format=json", "-"], stdin: Data("A { }".utf8))
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "{\n  \"diagnostics\": []\n}\n")
+    }
+
+    @Test("--color always paints, --color never does not")
+    func color() throws {
+        let painted = try FDLCRunner.run(["check", "--color", "always", "-"], stdin: Data("A { b: }".utf8))
+        #expect(painted.stderr.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        let plain = try FDLCRunner.run(["check", "--color", "never", "-"], stdin: Data("A { b: }".utf8))
+        #expect(!plain.stderr.contains("\u{1B}["))
+        let auto = try FDLCRunner.run(["check", "-"], stdin: Data("A { b: }".utf8))
+        #expect(!auto.stderr.contains("\u{1B}["), "a pipe is not a terminal")
+    }
+
+    @Test("I/O problems exit 2 with a clear message, other files still checked", arguments: [
+        ("missing.nss", "fdlc: error: cannot read 'missing.nss': no such file"),
+        (".", "fdlc: error: cannot read '.': it is a directory"),
+    ])
+    func ioErrors(path: String, message: String) throws {
+        let result = try FDLCRunner.run(["check", path, "-"], stdin: Data("A { b: }".utf8))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(message + "\n"))
+        #expect(result.stderr.contains("<stdin>:1:8: error"))
+    }
+
+    @Test("an unreadable file exits 2")
+    func unreadable() throws {
+        guard getuid() != 0 else { return }  // root reads everything; covered by the message test above
+        let directory = try FDLCRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("locked.nss")
+        try "A { }".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
+        let result = try FDLCRunner.run(["check", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read"))
+    }
+
+    @Test("usage errors exit 2", arguments: [
+        (["check"], "fdlc check: error: no input file"),
+        (["check", "--format", "xml", "a.nss"], "fdlc check: error: invalid value 'xml' for '--format'; expected one of: text, json"),
+        (["check", "--color"], "fdlc check: error: missing value for '--color'"),
+        (["check", "--bogus", "a.nss"], "fdlc check: error: unknown option '--bogus'"),
+        (["frobnicate"], "fdlc: error: unknown command 'frobnicate'"),
+        ([], "fdlc: compiler and linter"),
+    ])
+    func usageErrors(arguments: [String], prefix: String) throws {
+        let result = try FDLCRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(prefix))
+    }
+
+    @Test("help and version")
+    func helpAndVersion() throws {
+        let help = try FDLCRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: fdlc <command>"))
+        #expect(help.stdout.contains("check"))
+        let checkHelp = try FDLCRunner.run(["check", "--help"])
+        #expect(checkHelp.status == 0)
+        #expect(checkHelp.stdout.contains("--format text|json"))
+        let version = try FDLCRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("fdlc "))
+    }
+
+    @Test("hostile bytes never crash the binary")
+    func hostileBytes() throws {
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0x00, 0xFF, 0x7B, 0x7B, 0x22]
+        bytes += Array(String(repeating: "{", count: 50_000).utf8)
+        let result = try FDLCRunner.run(["check", "-"], stdin: Data(bytes))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("FDL100"))
+    }
+}
