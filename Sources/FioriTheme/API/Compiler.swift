@@ -10,6 +10,10 @@ public struct Compiler: Sendable {
 
     /// Checks each file and returns every problem found, grouped by file in input order.
     public func check(_ files: [SourceFile]) -> [Diagnostic] {
-        files.flatMap { Parser.parse($0).diagnostics }
+        files.flatMap { file in
+            let (stylesheet, syntax) = Parser.parse(file)
+            let variables = VariableTable(stylesheet: stylesheet, policy: ResolutionPolicy())
+            return (syntax + variables.diagnostics).sortedForReport()
+        }
     }
 }

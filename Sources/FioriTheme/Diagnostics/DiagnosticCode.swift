@@ -46,9 +46,20 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// A `:` or `{` inside a value.
     case unexpectedInValue = "FDL123"
 
+    // MARK: Names
+    /// A variable that is neither defined in the file nor a palette name.
+    case undefinedVariable = "FDL201"
+    /// Variables that refer to each other in a loop.
+    case variableCycle = "FDL202"
+    /// A variable defined more than once.
+    case duplicateDefinition = "FDL203"
+
     /// The severity a diagnostic of this code has unless configured otherwise.
     public var defaultSeverity: Diagnostic.Severity {
-        .error
+        switch self {
+        case .duplicateDefinition: .warning
+        default: .error
+        }
     }
 
     /// A one-line description, for `fdlc rules` and documentation.
@@ -73,6 +84,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
         case .selectorCombinator: "two class names in a row in a selector"
         case .invalidMediaQuery: "a malformed '@media' query"
         case .unexpectedInValue: "a ':' or '{' inside a value"
+        case .undefinedVariable: "a variable that is not defined"
+        case .variableCycle: "variables that refer to each other in a loop"
+        case .duplicateDefinition: "a variable defined more than once"
         }
     }
 }

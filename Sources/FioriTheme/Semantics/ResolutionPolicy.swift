@@ -1,0 +1,24 @@
+/// The runtime-dependent rules of variable resolution.
+///
+/// Runtimes disagree on these (see `Grammar/nss.ebnf`), so the resolver takes them as a
+/// parameter instead of deciding.
+struct ResolutionPolicy: Sendable {
+    /// Which of several definitions of one variable takes effect.
+    enum DuplicateWinner: Sendable {
+        /// The last in document order (NUI and SAPFiori's fork: a dictionary assignment).
+        case last
+        /// The first (FioriThemeManager keeps the first key it reads).
+        case first
+    }
+
+    /// Which of several definitions of one variable takes effect.
+    var duplicateWinner: DuplicateWinner = .last
+    /// Variable names (without `@`) that count as defined although the file does not define
+    /// them, such as the SDK's palette colours (`primary6`).
+    var isPredefined: @Sendable (String) -> Bool = { _ in false }
+    /// Every predefined name, offered as did-you-mean candidates.
+    var predefinedNames: [String] = []
+    /// The longest value, in tokens, that substitution may build; beyond it the value is an
+    /// error (guards against exponential growth such as `@b: @a @a; @c: @b @b; …`).
+    var maximumExpandedLength = 10_000
+}

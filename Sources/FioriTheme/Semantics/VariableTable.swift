@@ -1,0 +1,220 @@
+/// The variables of one stylesheet, resolved: every definition's final value, with the
+/// problems found on the way (undefined names, cycles, duplicates).
+///
+/// Variables are scoped to their file, as in NUI, where `appendStylesheet` parses each file
+/// with a fresh parser. All definitions are collected before any is used, so a variable can
+/// be used before its definition. Resolution is iterative and memoised: an alias chain of any
+/// length costs linear time and constant stack.
+struct VariableTable {
+    /// A value after substitution.
+    struct Resolved: Hashable, Sendable {
+        /// The value's tokens with every variable replaced by its value; references to
+        /// predefined names (palette colours) stay as variable tokens.
+        var parts: [Token]
+        /// The variables the value came through, outermost first, when the value is an alias
+        /// chain (`@accent` → `@brandBlue`); empty for a literal value.
+        var chain: [SourceRange]
+    }
+
+    let stylesheet: Stylesheet
+    let policy: ResolutionPolicy
+    /// Name without `@` → indices into ``Stylesheet/definitions`` (those outside rule blocks), in document order.
+    private(set) var definitionsByName: [String: [Int]] = [:]
+    /// The resolved value of each definition; nil when it cannot be resolved (undefined name, cycle, too long).
+    private var resolved: [[Token]?]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Definitions referenced from anywhere (for the unused-variable lint).
+    private(set) var referenced: Set<Int> = []
+
+    init(stylesheet: Stylesheet, policy: ResolutionPolicy) {
+        self.stylesheet = stylesheet
+        self.policy = policy
+        resolved = Array(repeating: nil, count: stylesheet.definitions.count)
+        for (index, definition) in stylesheet.definitions.enumerated() {
+            if case .ruleBlock = definition.placement { continue }
+            definitionsByName[name(definition.name), default: []].append(index)
+        }
+        reportDuplicates()
+        resolveDefinitions()
+        reportUndefinedReferences()
+    }
+
+    /// The name of a variable token, without `@`.
+    func name(_ range: SourceRange) -> String {
+        stylesheet.file.text(SourceRange(start: range.start + 1, end: range.end))
+    }
+
+    /// The definition that takes effect for `name` (without `@`): top-level definitions win
+    /// over ones inside `@media`, then the policy decides among duplicates.
+    func winningDefinition(_ name: String) -> Int? {
+        guard let indices = definitionsByName[name] else { return nil }
+        let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
+        let pool = topLevel.isEmpty ? indices : topLevel
+        return policy.duplicateWinner == .last ? pool.last : pool.first
+    }
+
+    /// Resolves a value written in this stylesheet; nil when a variable in it cannot be resolved.
+    func resolve(_ value: Value) -> Resolved? {
+        let parts = stylesheet.parts(of: value)
+        var output: [Token] = []
+        for part in parts {
+            guard part.kind == .variable else {
+                output.append(part)
+                continue
+            }
+            let variable = name(part.range)
+            if let index = winningDefinition(variable) {
+                guard let substituted = resolved[index] else { return nil }
+                output += substituted
+            } else if policy.isPredefined(variable) {
+                output.append(part)
+            } else {
+                return nil
+            }
+            if output.count > policy.maximumExpandedLength { return nil }
+        }
+        return Resolved(parts: output, chain: chain(of: value))
+    }
+
+    /// The alias chain of a value that is exactly one variable: each variable's token, in order.
+    private func chain(of value: Value) -> [SourceRange] {
+        var steps: [SourceRange] = []
+        var current = value
+        var seen: Set<Int> = []
+        while current.parts.count == 1 {
+            let part = stylesheet.valueParts[current.parts.lowerBound]
+            guard part.kind == .variable else { break }
+            steps.append(part.range)
+            guard let index = winningDefinition(name(part.range)), seen.insert(index).inserted else { break }
+            current = stylesheet.definitions[index].value
+        }
+        return steps
+    }
+
+    // MARK: - Resolution
+
+    private enum State { case unvisited, visiting, done }
+
+    /// Resolves every definition with an explicit stack (depth-first, post-order).
+    private mutating func resolveDefinitions() {
+        let definitions = stylesheet.definitions
+        var state = [State](repeating: .unvisited, count: definitions.count)
+        var poisoned = [Bool](repeating: false, count: definitions.count)
+        for root in definitions.indices where state[root] == .unvisited {
+            if case .ruleBlock = definitions[root].placement { continue }
+            var stack: [(definition: Int, next: Int)] = [(root, 0)]
+            state[root] = .visiting
+            while let top = stack.last {
+                let parts = definitions[top.definition].value.parts
+                if top.next == parts.count {
+                    stack.removeLast()
+                    state[top.definition] = .done
+                    if !poisoned[top.definition] { resolved[top.definition] = expand(top.definition) }
+                    if resolved[top.definition] == nil, let parent = stack.last { poisoned[parent.definition] = true }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let part = stylesheet.valueParts[parts.lowerBound + top.next]
+                guard part.kind == .variable, let dependency = winningDefinition(name(part.range)) else { continue }
+                referenced.insert(dependency)
+                switch state[dependency] {
+                case .done:
+                    if resolved[dependency] == nil { poisoned[top.definition] = true }
+                case .visiting:
+                    let cycleStart = stack.firstIndex { $0.definition == dependency }!
+                    let members = stack[cycleStart...].map(\.definition)
+                    members.forEach { poisoned[$0] = true }
+                    reportCycle(members, closedAt: part.range)
+                case .unvisited:
+                    state[dependency] = .visiting
+                    stack.append((dependency, 0))
+                }
+            }
+        }
+    }
+
+    /// The tokens of a definition with its (already resolved) variables substituted.
+    private func expand(_ index: Int) -> [Token]? {
+        var output: [Token] = []
+        for part in stylesheet.parts(of: stylesheet.definitions[index].value) {
+            guard part.kind == .variable else {
+                output.append(part)
+                continue
+            }
+            let variable = name(part.range)
+            if let dependency = winningDefinition(variable) {
+                guard let substituted = resolved[dependency] else { return nil }
+                output += substituted
+            } else if policy.isPredefined(variable) {
+                output.append(part)
+            } else {
+                return nil
+            }
+            if output.count > policy.maximumExpandedLength { return nil }
+        }
+        return output
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func reportCycle(_ members: [Int], closedAt reference: SourceRange) {
+        let file = stylesheet.file
+        let names = members.map { "@" + name(stylesheet.definitions[$0].name) }
+        let path = (names + [names[0]]).joined(separator: " → ")
+        let first = stylesheet.definitions[members[0]]
+        var notes: [Diagnostic.Note] = []
+        for (offset, member) in members.enumerated() {
+            let definition = stylesheet.definitions[member]
+            let next = names[(offset + 1) % names.count]
+            let step = stylesheet.parts(of: definition.value).first { $0.kind == .variable && "@" + name($0.range) == next }
+            notes.append(Diagnostic.Note("'\(names[offset])' refers to '\(next)' here", file: file, range: step?.range ?? definition.value.range))
+        }
+        diagnostics.append(Diagnostic(.variableCycle, "variable cycle: \(path)", file: file,
+                                      range: first.name, notes: notes))
+    }
+
+    private mutating func reportDuplicates() {
+        let file = stylesheet.file
+        for indices in definitionsByName.values where indices.count > 1 {
+            for placementGroup in [true, false] {
+                let group = indices.filter { (stylesheet.definitions[$0].placement == .topLevel) == placementGroup }
+                guard group.count > 1, let winner = policy.duplicateWinner == .last ? group.last : group.first else { continue }
+                for index in group where index != winner {
+                    let loser = stylesheet.definitions[index]
+                    let name = text(loser.name)
+                    diagnostics.append(Diagnostic(
+                        .duplicateDefinition,
+                        "'\(name)' is defined more than once; this definition is ignored",
+                        file: file, range: loser.name,
+                        notes: [Diagnostic.Note("the \(policy.duplicateWinner == .last ? "last" : "first") definition wins, here",
+                                                file: file, range: stylesheet.definitions[winner].name)]))
+                }
+            }
+        }
+    }
+
+    /// Reports each reference to a name that is neither defined nor predefined, once per reference.
+    private mutating func reportUndefinedReferences() {
+        let file = stylesheet.file
+        var candidates: [String]?
+        for part in stylesheet.valueParts where part.kind == .variable {
+            let variable = name(part.range)
+            if let index = winningDefinition(variable) {
+                referenced.insert(index)
+                continue
+            }
+            if policy.isPredefined(variable) { continue }
+            if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
+            var notes: [Diagnostic.Note] = []
+            var fixIt: Diagnostic.FixIt?
+            if let suggestion = Suggestion.closest(to: variable, among: candidates!) {
+                notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
+                fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)
+            }
+            diagnostics.append(Diagnostic(.undefinedVariable, "undefined variable '@\(variable)'", file: file,
+                                          range: part.range, notes: notes, fixIt: fixIt))
+        }
+    }
+
+    private func text(_ range: SourceRange) -> String { stylesheet.file.text(range) }
+}
