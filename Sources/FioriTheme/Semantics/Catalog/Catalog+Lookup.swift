@@ -1,0 +1,39 @@
+/// The answer to "may this property be set on this class path?".
+enum PropertyLookup: Equatable, Sendable {
+    /// Valid on this class; `state` is the state suffix the name carries, if any.
+    case supported(PropertySpec, state: String?)
+    /// A known property that this class does not list; `supportedBy` names the classes that
+    /// do, sorted.
+    case notOnThisClass(PropertySpec, state: String?, supportedBy: [String])
+    /// No such property anywhere in the catalog.
+    case unknown
+}
+
+extension Catalog {
+    /// The entry for a class path, or `nil` for a path the catalog does not know.
+    func classSpec(for path: String) -> ClassSpec? {
+        classes[path]
+    }
+
+    /// Looks up a property name as written (maybe with a state suffix) on a class path.
+    ///
+    /// On a class path of the catalog the property is ``PropertyLookup/supported(_:state:)``
+    /// when the class lists its base name or its properties are open. A class path the
+    /// catalog does not know (a custom class such as `MyHeader`, or an undocumented `fdl…`
+    /// path) accepts every property fdlc knows. The spec of an `-insets` name is the
+    /// image property's ``PropertySpec/insetsSibling``, a ``ValueType/box``.
+    func lookup(property name: String, on classPath: String) -> PropertyLookup {
+        guard let form = forms[name], let base = properties[form.base] else { return .unknown }
+        let spec = form.insets ? base.insetsSibling : base
+        guard let owner = classes[classPath], !owner.supports(form.base) else {
+            return .supported(spec, state: form.state)
+        }
+        return .notOnThisClass(spec, state: form.state, supportedBy: classes(supporting: form.base))
+    }
+
+    /// The sorted paths of the classes that list `baseProperty` (a state or `-insets` form is
+    /// reduced to its base first). Classes with open properties count only where they list it.
+    func classes(supporting baseProperty: String) -> [String] {
+        supporters[forms[baseProperty]?.base ?? baseProperty] ?? []
+    }
+}
