@@ -17,19 +17,19 @@ struct CheckCommandTests {
     @Test("several syntax errors: each with location and code frame, exit 1")
     func severalErrors() throws {
         let directory = try FDLCRunner.temporaryDirectory()
-        try "A { b: c }\nB:C { d: e; }\n".write(to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: red }\nButton:LargeButton { font-color: red; }\n".write(to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "broken.nss"], in: directory)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr == """
-            broken.nss:1:9: error: expected ';' after the value of 'b' [FDL110]
-             1 | A { b: c }
-               |         ^
-            fix: insert ';' at 1:9
-            broken.nss:2:1: error: ':' is not allowed in a selector; 'B:C' is a nuiClass chain that is set on a view, not selected [FDL115]
-             2 | B:C { d: e; }
-               | ^~~
-            note: style each class on its own, e.g. 'B' and the class after the ':'
+            broken.nss:1:32: error: expected ';' after the value of 'tint-color' [FDL110]
+             1 | fdlFUIKPIView { tint-color: red }
+               |                                ^
+            fix: insert ';' at 1:32
+            broken.nss:2:1: error: ':' is not allowed in a selector; 'Button:LargeButton' is a nuiClass chain that is set on a view, not selected [FDL115]
+             2 | Button:LargeButton { font-color: red; }
+               | ^~~~~~~~~~~~~~~~~~
+            note: style each class on its own, e.g. 'Button' and the class after the ':'
             2 errors
 
             """)
@@ -37,14 +37,14 @@ struct CheckCommandTests {
 
     @Test("standard input is read with '-'")
     func standardInput() throws {
-        let result = try FDLCRunner.run(["check", "-"], stdin: Data("A { b: c }".utf8))
+        let result = try FDLCRunner.run(["check", "-"], stdin: Data("Label { font-color: red }".utf8))
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("<stdin>:1:9: error: expected ';'"))
+        #expect(result.stderr.hasPrefix("<stdin>:1:24: error: expected ';'"))
     }
 
     @Test("--format json writes a document to stdout")
     func jsonFormat() throws {
-        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data("A { b: }".utf8))
+        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data("A { tint-color: }".utf8))
         #expect(result.status == 1)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -52,12 +52,12 @@ struct CheckCommandTests {
               "diagnostics": [
                 {
                   "code": "FDL111",
-                  "column": 8,
-                  "endColumn": 9,
+                  "column": 17,
+                  "endColumn": 18,
                   "endLine": 1,
                   "file": "<stdin>",
                   "line": 1,
-                  "message": "expected a value for 'b'",
+                  "message": "expected a value for 'tint-color'",
                   "notes": [],
                   "severity": "error"
                 }
@@ -72,11 +72,11 @@ struct CheckCommandTests {
 
     @Test("--color always paints, --color never does not")
     func color() throws {
-        let painted = try FDLCRunner.run(["check", "--color", "always", "-"], stdin: Data("A { b: }".utf8))
+        let painted = try FDLCRunner.run(["check", "--color", "always", "-"], stdin: Data("A { tint-color: }".utf8))
         #expect(painted.stderr.contains("\u{1B}[1;31merror\u{1B}[0m"))
-        let plain = try FDLCRunner.run(["check", "--color", "never", "-"], stdin: Data("A { b: }".utf8))
+        let plain = try FDLCRunner.run(["check", "--color", "never", "-"], stdin: Data("A { tint-color: }".utf8))
         #expect(!plain.stderr.contains("\u{1B}["))
-        let auto = try FDLCRunner.run(["check", "-"], stdin: Data("A { b: }".utf8))
+        let auto = try FDLCRunner.run(["check", "-"], stdin: Data("A { tint-color: }".utf8))
         #expect(!auto.stderr.contains("\u{1B}["), "a pipe is not a terminal")
     }
 
@@ -85,10 +85,10 @@ struct CheckCommandTests {
         (".", "fdlc: error: cannot read '.': it is a directory"),
     ])
     func ioErrors(path: String, message: String) throws {
-        let result = try FDLCRunner.run(["check", path, "-"], stdin: Data("A { b: }".utf8))
+        let result = try FDLCRunner.run(["check", path, "-"], stdin: Data("A { tint-color: }".utf8))
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix(message + "\n"))
-        #expect(result.stderr.contains("<stdin>:1:8: error"))
+        #expect(result.stderr.contains("<stdin>:1:17: error"))
     }
 
     @Test("an unreadable file exits 2")

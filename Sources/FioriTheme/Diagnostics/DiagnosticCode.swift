@@ -53,11 +53,25 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case variableCycle = "FDL202"
     /// A variable defined more than once.
     case duplicateDefinition = "FDL203"
+    /// A property no component supports.
+    case unknownProperty = "FDL210"
+    /// A property that exists, but not on this class.
+    case propertyNotOnClass = "FDL211"
+    /// An `fdl…` class path the catalog does not know.
+    case unknownClassPath = "FDL212"
+
+    // MARK: Values
+    /// A value that does not parse as its property's type.
+    case invalidValue = "FDL301"
+    /// A number with a unit (`2px`) whose unit the runtime ignores.
+    case ignoredUnit = "FDL302"
+    /// A Boolean other than `true` or `false`, read by the runtime's `boolValue`.
+    case nonCanonicalBoolean = "FDL303"
 
     /// The severity a diagnostic of this code has unless configured otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .duplicateDefinition: .warning
+        case .duplicateDefinition, .unknownClassPath, .ignoredUnit, .nonCanonicalBoolean: .warning
         default: .error
         }
     }
@@ -87,6 +101,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
         case .undefinedVariable: "a variable that is not defined"
         case .variableCycle: "variables that refer to each other in a loop"
         case .duplicateDefinition: "a variable defined more than once"
+        case .unknownProperty: "a property no component supports"
+        case .propertyNotOnClass: "a property the class does not support"
+        case .unknownClassPath: "an 'fdl…' class path the catalog does not know"
+        case .invalidValue: "a value that does not parse as its property's type"
+        case .ignoredUnit: "a unit such as 'px' that the runtime ignores"
+        case .nonCanonicalBoolean: "a Boolean written other than 'true' or 'false'"
         }
     }
 }

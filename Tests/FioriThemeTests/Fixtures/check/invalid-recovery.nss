@@ -8,5 +8,5 @@ fdlFUIKPIProgressView {
 fdlFUIKPIHeader_kpiView { tint-color: @primary6; }
 }
 tint-color: red;
-A B { c: d; }
-, C { d: e; }
+A B { font-color: red; }
+, C { font-color: red; }

@@ -1,0 +1,115 @@
+/// Checks every class path, property and value of a stylesheet against the catalog.
+///
+/// For each rule set: an `fdl…` selector the catalog does not know is a warning (the catalog
+/// is incomplete); other unknown selectors are the theme's own classes, whose properties are
+/// checked against every property fdlc knows. Each declaration's property is looked up on
+/// each selector, and its value, after variable substitution, is parsed into the property's
+/// type.
+struct Checker {
+    let stylesheet: Stylesheet
+    let variables: VariableTable
+    let catalog: Catalog
+    let values: ValueParser
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The typed value of each declaration (index into ``Stylesheet/declarations``) that checked clean.
+    private(set) var typedValues: [Int: (value: StyleValue, spec: PropertySpec, state: String?)] = [:]
+
+    init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
+        self.stylesheet = stylesheet
+        self.variables = variables
+        self.catalog = catalog
+        self.values = values
+        for ruleSet in stylesheet.ruleSets {
+            let classes = stylesheet.selectors(of: ruleSet).map { (name: stylesheet.text($0.range), range: $0.range) }
+            for selector in classes { checkClassPath(selector) }
+            for index in ruleSet.declarations {
+                checkDeclaration(index, classes: classes)
+            }
+        }
+    }
+
+    private var file: SourceFile { stylesheet.file }
+
+    private mutating func checkClassPath(_ selector: (name: String, range: SourceRange)) {
+        guard selector.name.hasPrefix("fdl"), catalog.classSpec(for: selector.name) == nil else { return }
+        var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
+        var fixIt: Diagnostic.FixIt?
+        if let suggestion = Suggestion.closest(to: selector.name, among: catalog.classPaths) {
+            notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
+            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion)
+        }
+        diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(selector.name)'", file: file,
+                                      range: selector.range, notes: notes, fixIt: fixIt))
+    }
+
+    private mutating func checkDeclaration(_ index: Int, classes: [(name: String, range: SourceRange)]) {
+        let declaration = stylesheet.declarations[index]
+        let property = stylesheet.text(declaration.property)
+        var supported: (spec: PropertySpec, state: String?)?
+        for selector in classes {
+            switch catalog.lookup(property: property, on: selector.name) {
+            case .supported(let spec, let state):
+                supported = supported ?? (spec, state)
+            case .notOnThisClass(_, _, let supportedBy):
+                let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
+                diagnostics.append(Diagnostic(.propertyNotOnClass, "'\(property)' is supported by \(shown), not \(selector.name)",
+                                              file: file, range: declaration.property,
+                                              notes: selector.range == declaration.property ? [] : [
+                                                  Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]))
+            case .unknown:
+                reportUnknownProperty(property, declaration.property)
+                return
+            }
+        }
+        guard let (spec, state) = supported else { return }
+        check(value: declaration.value, index: index, property: property, spec: spec, state: state)
+    }
+
+    private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange) {
+        var notes: [Diagnostic.Note] = []
+        var fixIt: Diagnostic.FixIt?
+        if let suggestion = Suggestion.closest(to: property, among: catalog.propertyNames) {
+            notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion)
+        }
+        diagnostics.append(Diagnostic(.unknownProperty, "unknown property '\(property)'", file: file, range: range,
+                                      notes: notes, fixIt: fixIt))
+    }
+
+    private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?) {
+        guard !value.containsErrors, !value.parts.isEmpty, let resolved = variables.resolve(value) else { return }
+        let notes = resolved.chain.isEmpty ? [] : definitionNotes(resolved.chain)
+        switch values.parse(resolved.parts, in: file, as: spec.type) {
+        case .value(let typed, let warnings):
+            typedValues[index] = (typed, spec, state)
+            for warning in warnings { report(warning, at: value.range, property: property, notes: notes) }
+        case .invalid(let problem):
+            var problem = problem
+            problem.message += " for '\(property)'"
+            report(problem, at: value.range, property: property, notes: notes)
+        }
+    }
+
+    private mutating func report(_ problem: ValueProblem, at range: SourceRange, property: String, notes: [Diagnostic.Note]) {
+        var notes = notes
+        var fixIt: Diagnostic.FixIt?
+        if let suggestion = problem.suggestion {
+            notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
+            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion) }
+        }
+        if let replacement = problem.replacement, notes.isEmpty {
+            fixIt = Diagnostic.FixIt(range: range, replacement: replacement)
+        }
+        diagnostics.append(Diagnostic(problem.code, problem.message, file: file, range: range, notes: notes, fixIt: fixIt))
+    }
+
+    /// Notes that show where each variable of an alias chain is defined.
+    private func definitionNotes(_ chain: [SourceRange]) -> [Diagnostic.Note] {
+        chain.compactMap { step in
+            let name = variables.name(step)
+            guard let index = variables.winningDefinition(name) else { return nil }
+            return Diagnostic.Note("value comes from '@\(name)', defined here", file: file,
+                                   range: stylesheet.definitions[index].range)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+/// Parses a resolved value (its tokens) into a ``StyleValue`` of the property's type.
+///
+/// Each type accepts what the runtimes read correctly; what they misread silently (a box
+/// written with commas, an offset without one, a three-argument `rgba`) is an error naming
+/// the expected form. See `Grammar/nss.ebnf` for the value grammar and the runtimes' readers.
+struct ValueParser {
+    /// How an 8-digit hex colour is read.
+    var hexAlphaOrder: HexAlphaOrder
+
+    /// UIKit's text styles plus Fiori's KPI styles (`FDLFontStyle` in SAPFiori).
+    static let fontTextStyles = [
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
+        "footnote", "caption1", "caption2", "kpiNumber", "kpiNumber2",
+    ]
+    static let textAlignments = ["left", "center", "right", "justified", "natural"]
+    static let keywords: [ValueType: [String]] = [
+        .borderStyle: ["none", "line", "bezel", "rounded"],
+        .separatorStyle: ["none", "single-line", "single-line-etched"],
+        .verticalAlign: ["top", "center", "bottom", "fill"],
+        .horizontalAlign: ["left", "center", "right", "fill"],
+        .keyboardAppearance: ["default", "dark", "light", "alert"],
+        .textTransform: ["uppercase", "lowercase", "capitalize", "none"],
+    ]
+
+    /// The result of parsing: a value with remarks, or the reason it is invalid.
+    enum Outcome: Equatable {
+        case value(StyleValue, warnings: [ValueProblem])
+        case invalid(ValueProblem)
+    }
+
+    /// Parses `parts` (tokens of `file`, variables already substituted) as `type`.
+    func parse(_ parts: [Token], in file: SourceFile, as type: ValueType) -> Outcome {
+        let text = ValueParser.text(of: parts, in: file)
+        if let palette = paletteReference(parts, in: file) {
+            guard type == .color else {
+                return .invalid(problem("'@\(palette)' is a palette colour, but \(type.displayName) is expected", text: text, type: type))
+            }
+            return parseColor(String(palette))
+        }
+        switch type {
+        case .color:
+            return parseColor(text)
+        case .fontTextStyle:
+            return choice(text, among: ValueParser.fontTextStyles, type: type) { .fontTextStyle($0) }
+        case .textAlignment:
+            return choice(text, among: ValueParser.textAlignments, type: type) { .textAlignment($0) }
+        case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
+            return choice(text, among: ValueParser.keywords[type] ?? [], type: type) { .keyword($0) }
+        case .number:
+            return parseNumber(text, type: type)
+        case .integer:
+            guard let value = Int(text) else { return .invalid(problem("expected an Integer", text: text, type: type)) }
+            return .value(.integer(value), warnings: [])
+        case .boolean:
+            return parseBoolean(text, type: type)
+        case .box:
+            return parseBox(parts, text: text, in: file, type: type)
+        case .offset:
+            return parseOffset(parts, text: text, in: file, type: type)
+        case .fontName:
+            return .value(.fontName(text), warnings: [])
+        case .image:
+            guard parts.count == 1 else {
+                return .invalid(problem("an Image is one name such as 'Assets/logo.png'", text: text, type: type))
+            }
+            return .value(.image(text), warnings: [])
+        case .classList:
+            return parseClassList(parts, text: text, in: file, type: type)
+        }
+    }
+
+    /// The value's text as a runtime sees it: tokens joined, with one space where the source had any.
+    static func text(of parts: [Token], in file: SourceFile) -> String {
+        var text = ""
+        var previousEnd: Int?
+        for part in parts {
+            if let end = previousEnd, end != part.range.start, !text.isEmpty { text += " " }
+            text += file.text(part.range)
+            previousEnd = part.range.end
+        }
+        return text
+    }
+
+    // MARK: - Types
+
+    private func paletteReference(_ parts: [Token], in file: SourceFile) -> Substring? {
+        guard parts.count == 1, parts[0].kind == .variable else { return nil }
+        return file.text(parts[0].range).dropFirst()
+    }
+
+    private func parseColor(_ text: String) -> Outcome {
+        switch ColorParser.parse(text, hexAlphaOrder: hexAlphaOrder) {
+        case .success(let parsed):
+            switch parsed {
+            case .rgba(let color): return .value(.color(.rgba(color)), warnings: [])
+            case .named(let name, let color): return .value(.color(.named(name, color)), warnings: [])
+            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: [])
+            }
+        case .failure(let error):
+            return .invalid(ValueProblem(code: .invalidValue, message: error.message, suggestion: error.suggestion))
+        }
+    }
+
+    private func choice(_ text: String, among choices: [String], type: ValueType,
+                        make: (String) -> StyleValue) -> Outcome {
+        if choices.contains(text) { return .value(make(text), warnings: []) }
+        var failure = problem("expected \(type.displayName), one of: \(choices.joined(separator: ", "))", text: text, type: type)
+        failure.suggestion = Suggestion.closest(to: text, among: choices)
+        return .invalid(failure)
+    }
+
+    /// A number, optionally with a `px` or `pt` unit, which NUI's `floatValue` ignores.
+    private func parseNumber(_ text: String, type: ValueType) -> Outcome {
+        if let value = Double(text), value.isFinite { return .value(.number(value), warnings: []) }
+        for unit in ["px", "pt"] where text.hasSuffix(unit) {
+            let digits = String(text.dropLast(unit.count))
+            if let value = Double(digits), value.isFinite {
+                let warning = ValueProblem(code: .ignoredUnit, message: "the unit '\(unit)' is ignored; the runtime reads '\(text)' as \(digits)",
+                                           replacement: digits)
+                return .value(.number(value), warnings: [warning])
+            }
+        }
+        return .invalid(problem("expected a Number", text: text, type: type))
+    }
+
+    private func parseBoolean(_ text: String, type: ValueType) -> Outcome {
+        switch text {
+        case "true": return .value(.boolean(true), warnings: [])
+        case "false": return .value(.boolean(false), warnings: [])
+        default:
+            // `-[NSString boolValue]`: YES for a leading Y, y, T, t or non-zero digit.
+            let reading = text.first.map { "YyTt123456789".contains($0) } ?? false
+            var failure = problem("expected a Boolean, 'true' or 'false'", text: text, type: type)
+            failure.code = .nonCanonicalBoolean
+            failure.message += "; the runtime reads it as \(reading)"
+            failure.replacement = String(reading)
+            return .value(.boolean(reading), warnings: [failure])
+        }
+    }
+
+    private func numbers(_ parts: [Token], in file: SourceFile) -> [Double]? {
+        var values: [Double] = []
+        for part in parts {
+            guard part.kind == .identifier else { return nil }
+            var text = file.text(part.range)
+            if text.hasSuffix("px") || text.hasSuffix("pt") { text.removeLast(2) }
+            guard let value = Double(text), value.isFinite else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private func parseBox(_ parts: [Token], text: String, in file: SourceFile, type: ValueType) -> Outcome {
+        if parts.contains(where: { $0.kind == .comma }) {
+            let numbers = parts.filter { $0.kind != .comma }
+            var failure = problem("a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0",
+                                  text: text, type: type)
+            if self.numbers(numbers, in: file) != nil {
+                failure.replacement = numbers.map { file.text($0.range) }.joined(separator: " ")
+            }
+            return .invalid(failure)
+        }
+        guard let values = numbers(parts, in: file), (1...4).contains(values.count) else {
+            return .invalid(problem("a Box is 1 to 4 numbers separated by spaces (top right bottom left)", text: text, type: type))
+        }
+        let (top, right, bottom, left): (Double, Double, Double, Double)
+        switch values.count {
+        case 1: (top, right, bottom, left) = (values[0], values[0], values[0], values[0])
+        case 2: (top, right, bottom, left) = (values[0], values[1], values[0], values[1])
+        case 3: (top, right, bottom, left) = (values[0], values[1], values[2], values[1])
+        default: (top, right, bottom, left) = (values[0], values[1], values[2], values[3])
+        }
+        return .value(.box(top: top, right: right, bottom: bottom, left: left), warnings: [])
+    }
+
+    private func parseOffset(_ parts: [Token], text: String, in file: SourceFile, type: ValueType) -> Outcome {
+        let pieces = parts.split { $0.kind == .comma }
+        guard pieces.count == 2, parts.filter({ $0.kind == .comma }).count == 1,
+              let x = numbers(Array(pieces[0]), in: file), let y = numbers(Array(pieces[1]), in: file),
+              x.count == 1, y.count == 1 else {
+            var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms",
+                                  text: text, type: type)
+            if let values = numbers(parts, in: file), values.count == 2 {
+                failure.replacement = parts.map { file.text($0.range) }.joined(separator: ",")
+            }
+            return .invalid(failure)
+        }
+        return .value(.offset(x: x[0], y: y[0]), warnings: [])
+    }
+
+    private func parseClassList(_ parts: [Token], text: String, in file: SourceFile, type: ValueType) -> Outcome {
+        var names: [String] = []
+        var expectName = true
+        for part in parts {
+            if expectName, part.kind == .identifier {
+                names.append(file.text(part.range))
+            } else if !expectName, part.kind == .comma {
+            } else {
+                return .invalid(problem("expected class names separated by commas", text: text, type: type))
+            }
+            expectName.toggle()
+        }
+        guard !expectName else { return .invalid(problem("expected class names separated by commas", text: text, type: type)) }
+        return .value(.classList(names), warnings: [])
+    }
+
+    private func problem(_ expectation: String, text: String, type: ValueType) -> ValueProblem {
+        ValueProblem(code: .invalidValue, message: "invalid value '\(text)': \(expectation)")
+    }
+}

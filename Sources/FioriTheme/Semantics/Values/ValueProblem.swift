@@ -1,0 +1,11 @@
+/// Why a value does not fit its property's type, or a remark on a value that fits.
+struct ValueProblem: Equatable, Sendable {
+    /// The diagnostic code.
+    var code: DiagnosticCode
+    /// A lowercase message naming the expected type and, for closed sets, the choices.
+    var message: String
+    /// A close valid spelling, for a did-you-mean note and a fix-it.
+    var suggestion: String?
+    /// The exact text to replace the whole value with, when the fix is mechanical.
+    var replacement: String?
+}
