@@ -43,7 +43,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case selectorCombinator = "FDL121"
     /// A media query that is not `(key:value)` joined by `and`.
     case invalidMediaQuery = "FDL122"
-    /// A `:` or `{` inside a value.
+    /// A `:` inside a value.
     case unexpectedInValue = "FDL123"
 
     // MARK: Names
@@ -97,7 +97,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
         case .expectedSelector: "a selector is missing"
         case .selectorCombinator: "two class names in a row in a selector"
         case .invalidMediaQuery: "a malformed '@media' query"
-        case .unexpectedInValue: "a ':' or '{' inside a value"
+        case .unexpectedInValue: "a ':' inside a value"
         case .undefinedVariable: "a variable that is not defined"
         case .variableCycle: "variables that refer to each other in a loop"
         case .duplicateDefinition: "a variable defined more than once"
