@@ -3,7 +3,7 @@ import FioriTheme
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {
     static let help = """
-        USAGE: fdlc check [--format text|json] [--color auto|always|never] <file>...
+        USAGE: fdlc check [--format text|json] [--color auto|always|never] [--catalog FILE]... <file>...
 
         Checks each stylesheet and reports every problem with file, line, column and a code
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with
@@ -12,6 +12,8 @@ struct CheckCommand {
         OPTIONS:
           --format text|json            Output format (default: text)
           --color auto|always|never     Colour text output (default: auto, when stderr is a terminal)
+          --catalog FILE                Add your own components to the catalog (JSON, see
+                                        Docs/catalog-format.md); repeatable, later files win
           -h, --help                    Show this help
 
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O problem.
@@ -24,6 +26,7 @@ struct CheckCommand {
         var format = "text"
         var color = "auto"
         var paths: [String] = []
+        var catalogPaths: [String] = []
         while let argument = options.next() {
             switch argument {
             case "-h", "--help":
@@ -35,6 +38,9 @@ struct CheckCommand {
             case "--color":
                 guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
                 color = value
+            case "--catalog":
+                guard let value = options.value(for: argument) else { return usage(options) }
+                catalogPaths.append(value)
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     options.problem = "unknown option '\(argument)'"
@@ -48,6 +54,7 @@ struct CheckCommand {
             return usage(options)
         }
 
+        guard let compiler = loadCompiler(catalogPaths) else { return .usageOrIO }
         var files: [SourceFile] = []
         var ioFailed = false
         for path in paths {
@@ -58,7 +65,7 @@ struct CheckCommand {
                 ioFailed = true
             }
         }
-        let diagnostics = Compiler().check(files)
+        let diagnostics = compiler.check(files)
         if format == "json" {
             console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
         } else {
@@ -68,6 +75,26 @@ struct CheckCommand {
         }
         if ioFailed { return .usageOrIO }
         return diagnostics.containsErrors ? .diagnostics : .success
+    }
+
+    /// A compiler with the user's catalog files, or nil after reporting why one could not be read.
+    private func loadCompiler(_ catalogPaths: [String]) -> Compiler? {
+        var catalogs: [SourceFile] = []
+        for path in catalogPaths {
+            switch InputFiles.read(path) {
+            case .success(let file): catalogs.append(file)
+            case .failure(let failure):
+                console.error(failure.message)
+                return nil
+            }
+        }
+        do {
+            return try Compiler(catalogExtensions: catalogs)
+        } catch {
+            let location = error.offset.map { error.file.location(of: $0).description + ":" } ?? ""
+            console.error("fdlc: error: invalid catalog '\(error.file.path)':\(location) \(error.message)")
+            return nil
+        }
     }
 
     private func usage(_ options: OptionParser) -> ExitStatus {

@@ -2,7 +2,8 @@
 import Foundation
 import Testing
 
-/// Every `Fixtures/check/NAME.nss` is checked and its rendered diagnostics compared, byte
+/// Every `Fixtures/check/NAME.nss` is checked (`valid-` files must produce nothing,
+/// `warning-` files warnings only, `invalid-` files at least one error) and its rendered diagnostics compared, byte
 /// for byte, with `NAME.expected`. Run `FDLC_RECORD=1 swift test` to rewrite the goldens
 /// after an intended change, then review the diff.
 @Suite("Golden fixtures")
@@ -14,8 +15,9 @@ struct GoldenFixtureTests {
         return names.filter { $0.hasSuffix(".nss") }.map { String($0.dropLast(4)) }.sorted()
     }
 
-    @Test("fixture folder is populated with valid and invalid files")
+    @Test("fixture folder is populated with valid, warning and invalid files")
     func populated() {
+        #expect(Self.fixtureNames.contains { $0.hasPrefix("warning-") })
         #expect(Self.fixtureNames.contains { $0.hasPrefix("valid-") })
         #expect(Self.fixtureNames.contains { $0.hasPrefix("invalid-") })
     }
@@ -37,7 +39,9 @@ struct GoldenFixtureTests {
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff")
         if name.hasPrefix("valid-") {
-            #expect(!diagnostics.containsErrors, "a valid- fixture must have no errors")
+            #expect(diagnostics.isEmpty, "a valid- fixture must have no diagnostics")
+        } else if name.hasPrefix("warning-") {
+            #expect(!diagnostics.isEmpty && !diagnostics.containsErrors, "a warning- fixture must warn and have no errors")
         } else {
             #expect(diagnostics.containsErrors, "an invalid- fixture must have at least one error")
         }

@@ -14,10 +14,14 @@ public struct Compiler: Sendable {
 
     /// Creates a compiler whose catalog is the built-in one extended by user catalog files
     /// (JSON, see `Docs/catalog-format.md`), in order.
-    public init(catalogExtensions: [SourceFile]) throws(CatalogLoadError) {
+    public init(catalogExtensions: [SourceFile]) throws(CatalogFileError) {
         var catalog = Catalog.builtIn
         for file in catalogExtensions {
-            catalog = catalog.merging(try Catalog(json: file.bytes))
+            do {
+                catalog = catalog.merging(try Catalog(json: file.bytes))
+            } catch {
+                throw CatalogFileError(file: file, message: error.message, offset: error.offset)
+            }
         }
         self.catalog = catalog
     }
@@ -40,4 +44,14 @@ public struct Compiler: Sendable {
         policy.predefinedNames = Palette.styleNames
         return policy
     }()
+}
+
+/// A user catalog file that could not be loaded.
+public struct CatalogFileError: Error, Sendable {
+    /// The catalog file.
+    public let file: SourceFile
+    /// What is wrong, lowercase.
+    public let message: String
+    /// The byte offset the message is about, where known.
+    public let offset: Int?
 }

@@ -54,7 +54,7 @@ struct Checker {
                 let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
                 diagnostics.append(Diagnostic(.propertyNotOnClass, "'\(property)' is supported by \(shown), not \(selector.name)",
                                               file: file, range: declaration.property,
-                                              notes: selector.range == declaration.property ? [] : [
+                                              notes: classes.count == 1 ? [] : [
                                                   Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]))
             case .unknown:
                 reportUnknownProperty(property, declaration.property)
@@ -85,7 +85,7 @@ struct Checker {
             for warning in warnings { report(warning, at: value.range, property: property, notes: notes) }
         case .invalid(let problem):
             var problem = problem
-            problem.message += " for '\(property)'"
+            problem.message = "invalid value '\(ValueParser.text(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
             report(problem, at: value.range, property: property, notes: notes)
         }
     }

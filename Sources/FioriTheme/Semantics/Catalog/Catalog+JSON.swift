@@ -1,12 +1,12 @@
 /// Why a `--catalog` file could not be loaded.
-public struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+struct CatalogLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong: lowercase, names in single quotes, no trailing period.
-    public let message: String
+    let message: String
     /// The byte offset into the JSON that the message is about, where known.
-    public let offset: Int?
+    let offset: Int?
 
     /// The message, followed by the byte offset when there is one.
-    public var description: String {
+    var description: String {
         offset.map { "\(message) (at byte \($0))" } ?? message
     }
 }

@@ -33,7 +33,7 @@ struct ValueParser {
         let text = ValueParser.text(of: parts, in: file)
         if let palette = paletteReference(parts, in: file) {
             guard type == .color else {
-                return .invalid(problem("'@\(palette)' is a palette colour, but \(type.displayName) is expected", text: text, type: type))
+                return .invalid(problem("'@\(palette)' is a palette colour, but \(type.displayName) is expected"))
             }
             return parseColor(String(palette))
         }
@@ -47,25 +47,25 @@ struct ValueParser {
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
             return choice(text, among: ValueParser.keywords[type] ?? [], type: type) { .keyword($0) }
         case .number:
-            return parseNumber(text, type: type)
+            return parseNumber(text)
         case .integer:
-            guard let value = Int(text) else { return .invalid(problem("expected an Integer", text: text, type: type)) }
+            guard let value = Int(text) else { return .invalid(problem("expected an Integer")) }
             return .value(.integer(value), warnings: [])
         case .boolean:
-            return parseBoolean(text, type: type)
+            return parseBoolean(text)
         case .box:
-            return parseBox(parts, text: text, in: file, type: type)
+            return parseBox(parts, in: file)
         case .offset:
-            return parseOffset(parts, text: text, in: file, type: type)
+            return parseOffset(parts, in: file)
         case .fontName:
             return .value(.fontName(text), warnings: [])
         case .image:
             guard parts.count == 1 else {
-                return .invalid(problem("an Image is one name such as 'Assets/logo.png'", text: text, type: type))
+                return .invalid(problem("an Image is one name such as 'Assets/logo.png'"))
             }
             return .value(.image(text), warnings: [])
         case .classList:
-            return parseClassList(parts, text: text, in: file, type: type)
+            return parseClassList(parts, in: file)
         }
     }
 
@@ -97,20 +97,22 @@ struct ValueParser {
             case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: [])
             }
         case .failure(let error):
-            return .invalid(ValueProblem(code: .invalidValue, message: error.message, suggestion: error.suggestion))
+            // The colour parser names the value itself; keep only its reason.
+            let reason = error.message.range(of: " is not a colour: ").map { String(error.message[$0.upperBound...]) } ?? error.message
+            return .invalid(ValueProblem(code: .invalidValue, message: reason, suggestion: error.suggestion))
         }
     }
 
     private func choice(_ text: String, among choices: [String], type: ValueType,
                         make: (String) -> StyleValue) -> Outcome {
         if choices.contains(text) { return .value(make(text), warnings: []) }
-        var failure = problem("expected \(type.displayName), one of: \(choices.joined(separator: ", "))", text: text, type: type)
+        var failure = problem("expected \(type.displayName), one of: \(choices.joined(separator: ", "))")
         failure.suggestion = Suggestion.closest(to: text, among: choices)
         return .invalid(failure)
     }
 
     /// A number, optionally with a `px` or `pt` unit, which NUI's `floatValue` ignores.
-    private func parseNumber(_ text: String, type: ValueType) -> Outcome {
+    private func parseNumber(_ text: String) -> Outcome {
         if let value = Double(text), value.isFinite { return .value(.number(value), warnings: []) }
         for unit in ["px", "pt"] where text.hasSuffix(unit) {
             let digits = String(text.dropLast(unit.count))
@@ -120,19 +122,18 @@ struct ValueParser {
                 return .value(.number(value), warnings: [warning])
             }
         }
-        return .invalid(problem("expected a Number", text: text, type: type))
+        return .invalid(problem("expected a Number"))
     }
 
-    private func parseBoolean(_ text: String, type: ValueType) -> Outcome {
+    private func parseBoolean(_ text: String) -> Outcome {
         switch text {
         case "true": return .value(.boolean(true), warnings: [])
         case "false": return .value(.boolean(false), warnings: [])
         default:
             // `-[NSString boolValue]`: YES for a leading Y, y, T, t or non-zero digit.
             let reading = text.first.map { "YyTt123456789".contains($0) } ?? false
-            var failure = problem("expected a Boolean, 'true' or 'false'", text: text, type: type)
+            var failure = problem("'\(text)' is not 'true' or 'false'; the runtime reads it as \(reading)")
             failure.code = .nonCanonicalBoolean
-            failure.message += "; the runtime reads it as \(reading)"
             failure.replacement = String(reading)
             return .value(.boolean(reading), warnings: [failure])
         }
@@ -150,18 +151,17 @@ struct ValueParser {
         return values
     }
 
-    private func parseBox(_ parts: [Token], text: String, in file: SourceFile, type: ValueType) -> Outcome {
+    private func parseBox(_ parts: [Token], in file: SourceFile) -> Outcome {
         if parts.contains(where: { $0.kind == .comma }) {
             let numbers = parts.filter { $0.kind != .comma }
-            var failure = problem("a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0",
-                                  text: text, type: type)
+            var failure = problem("a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0")
             if self.numbers(numbers, in: file) != nil {
                 failure.replacement = numbers.map { file.text($0.range) }.joined(separator: " ")
             }
             return .invalid(failure)
         }
         guard let values = numbers(parts, in: file), (1...4).contains(values.count) else {
-            return .invalid(problem("a Box is 1 to 4 numbers separated by spaces (top right bottom left)", text: text, type: type))
+            return .invalid(problem("a Box is 1 to 4 numbers separated by spaces (top right bottom left)"))
         }
         let (top, right, bottom, left): (Double, Double, Double, Double)
         switch values.count {
@@ -173,13 +173,12 @@ struct ValueParser {
         return .value(.box(top: top, right: right, bottom: bottom, left: left), warnings: [])
     }
 
-    private func parseOffset(_ parts: [Token], text: String, in file: SourceFile, type: ValueType) -> Outcome {
+    private func parseOffset(_ parts: [Token], in file: SourceFile) -> Outcome {
         let pieces = parts.split { $0.kind == .comma }
         guard pieces.count == 2, parts.filter({ $0.kind == .comma }).count == 1,
               let x = numbers(Array(pieces[0]), in: file), let y = numbers(Array(pieces[1]), in: file),
               x.count == 1, y.count == 1 else {
-            var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms",
-                                  text: text, type: type)
+            var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms")
             if let values = numbers(parts, in: file), values.count == 2 {
                 failure.replacement = parts.map { file.text($0.range) }.joined(separator: ",")
             }
@@ -188,7 +187,7 @@ struct ValueParser {
         return .value(.offset(x: x[0], y: y[0]), warnings: [])
     }
 
-    private func parseClassList(_ parts: [Token], text: String, in file: SourceFile, type: ValueType) -> Outcome {
+    private func parseClassList(_ parts: [Token], in file: SourceFile) -> Outcome {
         var names: [String] = []
         var expectName = true
         for part in parts {
@@ -196,15 +195,16 @@ struct ValueParser {
                 names.append(file.text(part.range))
             } else if !expectName, part.kind == .comma {
             } else {
-                return .invalid(problem("expected class names separated by commas", text: text, type: type))
+                return .invalid(problem("expected class names separated by commas"))
             }
             expectName.toggle()
         }
-        guard !expectName else { return .invalid(problem("expected class names separated by commas", text: text, type: type)) }
+        guard !expectName else { return .invalid(problem("expected class names separated by commas")) }
         return .value(.classList(names), warnings: [])
     }
 
-    private func problem(_ expectation: String, text: String, type: ValueType) -> ValueProblem {
-        ValueProblem(code: .invalidValue, message: "invalid value '\(text)': \(expectation)")
+    /// An invalid-value problem; the checker prefixes the value and the property.
+    private func problem(_ reason: String) -> ValueProblem {
+        ValueProblem(code: .invalidValue, message: reason)
     }
 }

@@ -2,7 +2,8 @@
 struct ValueProblem: Equatable, Sendable {
     /// The diagnostic code.
     var code: DiagnosticCode
-    /// A lowercase message naming the expected type and, for closed sets, the choices.
+    /// For ``DiagnosticCode/invalidValue``, the reason (the checker prefixes the value and the
+    /// property); for a warning, the whole lowercase message.
     var message: String
     /// A close valid spelling, for a did-you-mean note and a fix-it.
     var suggestion: String?

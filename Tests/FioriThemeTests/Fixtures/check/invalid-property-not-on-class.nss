@@ -1,0 +1,1 @@
+fdlFUIKPIView { progress-tint-color: #0A6ED1; }

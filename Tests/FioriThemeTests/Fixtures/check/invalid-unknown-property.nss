@@ -1,0 +1,1 @@
+fdlFUIKPIView { tint-colour: #0A6ED1; }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite("fdlc check --catalog, end to end")
+struct CatalogOptionTests {
+    static let badgeCatalog = """
+        {
+          "version": 1,
+          "properties": { "badge-color": { "type": "color", "states": "tint", "source": "spec" } },
+          "classes": { "fdlMyBadge": { "component": "MyBadge", "properties": ["badge-color", "tint-color"], "source": "spec" } }
+        }
+        """
+
+    @Test("a user catalog makes its component known")
+    func extendsCatalog() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        try Self.badgeCatalog.write(to: directory.appendingPathComponent("badge.json"), atomically: true, encoding: .utf8)
+        let theme = Data("fdlMyBadge { badge-color-disabled: #0A6ED1; tint-color: red; }".utf8)
+        let without = try FDLCRunner.run(["check", "-"], stdin: theme, in: directory)
+        #expect(without.status == 1)
+        #expect(without.stderr.contains("unknown class path 'fdlMyBadge'"))
+        #expect(without.stderr.contains("unknown property 'badge-color-disabled'"))
+        let with = try FDLCRunner.run(["check", "--catalog", "badge.json", "-"], stdin: theme, in: directory)
+        #expect(with.status == 0)
+        #expect(with.stderr == "")
+    }
+
+    @Test("an invalid catalog file is a located error with exit 2")
+    func invalidCatalog() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        try "{\n  \"version\": 1,\n  \"bogus\": 2\n}".write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let result = try FDLCRunner.run(["check", "--catalog", "bad.json", "-"], stdin: Data("A { }".utf8), in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("fdlc: error: invalid catalog 'bad.json':3:"))
+        let missing = try FDLCRunner.run(["check", "--catalog", "nope.json", "-"], stdin: Data("A { }".utf8), in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "fdlc: error: cannot read 'nope.json': no such file\n")
+    }
+}
