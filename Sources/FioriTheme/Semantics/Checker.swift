@@ -11,14 +11,16 @@ struct Checker {
     let catalog: Catalog
     let values: ValueParser
     private(set) var diagnostics: [Diagnostic] = []
-    /// The typed value of each declaration (index into ``Stylesheet/declarations``) that checked clean.
-    private(set) var typedValues: [Int: (value: StyleValue, spec: PropertySpec, state: String?)] = [:]
+    /// The typed value of each declaration, by index into ``Stylesheet/declarations``; nil
+    /// where the declaration did not check clean.
+    private(set) var typedValues: [(value: StyleValue, spec: PropertySpec, state: String?)?]
 
     init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
         self.stylesheet = stylesheet
         self.variables = variables
         self.catalog = catalog
         self.values = values
+        typedValues = Array(repeating: nil, count: stylesheet.declarations.count)
         for ruleSet in stylesheet.ruleSets {
             let classes = stylesheet.selectors(of: ruleSet).map { (name: stylesheet.text($0.range), range: $0.range) }
             for selector in classes { checkClassPath(selector) }

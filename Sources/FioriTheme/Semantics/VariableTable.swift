@@ -20,6 +20,8 @@ struct VariableTable {
     let policy: ResolutionPolicy
     /// Name without `@` → indices into ``Stylesheet/definitions`` (those outside rule blocks), in document order.
     private(set) var definitionsByName: [String: [Int]] = [:]
+    /// Name without `@` → the definition that takes effect (see ``winningDefinition(_:)``).
+    private var winners: [String: Int] = [:]
     /// The resolved value of each definition; nil when it cannot be resolved (undefined name, cycle, too long).
     private var resolved: [[Token]?]
     private(set) var diagnostics: [Diagnostic] = []
@@ -34,6 +36,11 @@ struct VariableTable {
             if case .ruleBlock = definition.placement { continue }
             definitionsByName[name(definition.name), default: []].append(index)
         }
+        for (name, indices) in definitionsByName {
+            let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
+            let pool = topLevel.isEmpty ? indices : topLevel
+            winners[name] = policy.duplicateWinner == .last ? pool.last : pool.first
+        }
         reportDuplicates()
         resolveDefinitions()
         reportUndefinedReferences()
@@ -47,10 +54,7 @@ struct VariableTable {
     /// The definition that takes effect for `name` (without `@`): top-level definitions win
     /// over ones inside `@media`, then the policy decides among duplicates.
     func winningDefinition(_ name: String) -> Int? {
-        guard let indices = definitionsByName[name] else { return nil }
-        let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
-        let pool = topLevel.isEmpty ? indices : topLevel
-        return policy.duplicateWinner == .last ? pool.last : pool.first
+        winners[name]
     }
 
     /// Resolves a value written in this stylesheet; nil when a variable in it cannot be resolved.
