@@ -1,8 +1,9 @@
-/// The entry point of the pipeline: source files in, diagnostics (and later a style table) out.
+/// The entry point of the pipeline: source files in, a typed style table and diagnostics out.
 ///
 /// ```swift
 /// let file = SourceFile(path: "theme.nss", text: "fdlFUIKPIView { tint-color: #0A6ED1; }")
-/// let diagnostics = Compiler().check([file])
+/// let result = Compiler().compile([file])
+/// let tint = result.table?.property("tint-color", of: "fdlFUIKPIView")
 /// ```
 public struct Compiler: Sendable {
     let catalog: Catalog
@@ -26,15 +27,32 @@ public struct Compiler: Sendable {
         self.catalog = catalog
     }
 
-    /// Checks each file and returns every problem found, grouped by file in input order.
-    public func check(_ files: [SourceFile]) -> [Diagnostic] {
-        files.flatMap { file in
+    /// What a compile produced.
+    public struct Result: Sendable {
+        /// Every problem found, grouped by file in input order, then by position.
+        public var diagnostics: [Diagnostic]
+        /// The style table, or nil when any diagnostic is an error.
+        public var table: StyleTable?
+    }
+
+    /// Compiles the files, layered in order (a later file overrides an earlier one property by property).
+    public func compile(_ files: [SourceFile]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var builder = StyleTableBuilder(catalog: catalog)
+        for file in files {
             let (stylesheet, syntax) = Parser.parse(file)
             let variables = VariableTable(stylesheet: stylesheet, policy: Compiler.policy)
             let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
                                   values: ValueParser(hexAlphaOrder: .alphaFirst))
-            return (syntax + variables.diagnostics + checker.diagnostics).sortedForReport()
+            diagnostics += (syntax + variables.diagnostics + checker.diagnostics).sortedForReport()
+            builder.add(stylesheet, variables: variables, checker: checker)
         }
+        return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
+    }
+
+    /// Checks each file and returns every problem found, grouped by file in input order.
+    public func check(_ files: [SourceFile]) -> [Diagnostic] {
+        compile(files).diagnostics
     }
 
     /// Palette names count as defined: they mean the SDK's colour.

@@ -1,0 +1,72 @@
+/// The result of a compile: every class path's resolved, typed properties, and the theme's
+/// overrides of the SDK palette. Immutable once built.
+///
+/// Rules for the same class path merge in document order and the last declaration of a
+/// property wins; several input files layer in order, as NUI's `appendStylesheet` does.
+/// Declarations inside `@media` blocks are kept apart, per media query, because whether they
+/// apply depends on the device.
+public struct StyleTable: Hashable, Sendable {
+    /// Class path → its styles.
+    public internal(set) var classes: [String: ClassStyle] = [:]
+    /// Palette name as written after `@` (`tintColor`, `tintColor_darkBackground`) → the colour
+    /// the theme gives it.
+    public internal(set) var paletteOverrides: [String: PaletteOverride] = [:]
+
+    /// Creates an empty table.
+    public init() {}
+
+    /// The property named as written (with its state suffix, e.g. `tint-color-disabled`) of a
+    /// class path, from unconditional rules only.
+    public func property(_ name: String, of classPath: String) -> ResolvedProperty? {
+        classes[classPath]?.properties[name]
+    }
+}
+
+/// The styles of one class path.
+public struct ClassStyle: Hashable, Sendable {
+    /// Property name as written (`tint-color-disabled`) → the value that wins.
+    public internal(set) var properties: [String: ResolvedProperty] = [:]
+    /// Media query (`device:ipad and orientation:landscape`) → properties that apply only then.
+    public internal(set) var mediaProperties: [String: [String: ResolvedProperty]] = [:]
+}
+
+/// One property's winning value, typed, with where it came from.
+public struct ResolvedProperty: Hashable, Sendable {
+    /// The typed value.
+    public var value: StyleValue
+    /// The property without its state suffix (`tint-color`).
+    public var baseProperty: String
+    /// The state suffix (`disabled`), nil for the normal state.
+    public var state: String?
+    /// Where the winning declaration is.
+    public var origin: Provenance
+}
+
+/// A palette colour the theme overrides.
+public struct PaletteOverride: Hashable, Sendable {
+    /// The colour style (`tintColor`).
+    public var style: String
+    /// The variant, nil for the plain name (the light-background colour).
+    public var variant: ColorVariant?
+    /// The colour the theme gives it.
+    public var color: ColorValue
+    /// Where the winning definition is.
+    public var origin: Provenance
+}
+
+/// Where a value was written, and the variables it came through.
+public struct Provenance: Hashable, Sendable {
+    /// The file's path as given to the compiler.
+    public var file: String
+    /// The 1-based line of the declaration or definition.
+    public var line: Int
+    /// The 1-based column (Unicode scalars).
+    public var column: Int
+    /// The alias chain the value was reached through, outermost first (`["@accent", "@brandBlue"]`).
+    public var via: [String]
+
+    /// `file:line:column`, then ` via @a → @b` when the value came through variables.
+    public var description: String {
+        "\(file):\(line):\(column)" + (via.isEmpty ? "" : " via " + via.joined(separator: " → "))
+    }
+}
