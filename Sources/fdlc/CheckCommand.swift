@@ -54,7 +54,7 @@ struct CheckCommand {
             return usage(options)
         }
 
-        guard let compiler = loadCompiler(catalogPaths) else { return .usageOrIO }
+        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths) else { return .usageOrIO }
         var files: [SourceFile] = []
         var ioFailed = false
         for path in paths {
@@ -75,26 +75,6 @@ struct CheckCommand {
         }
         if ioFailed { return .usageOrIO }
         return diagnostics.containsErrors ? .diagnostics : .success
-    }
-
-    /// A compiler with the user's catalog files, or nil after reporting why one could not be read.
-    private func loadCompiler(_ catalogPaths: [String]) -> Compiler? {
-        var catalogs: [SourceFile] = []
-        for path in catalogPaths {
-            switch InputFiles.read(path) {
-            case .success(let file): catalogs.append(file)
-            case .failure(let failure):
-                console.error(failure.message)
-                return nil
-            }
-        }
-        do {
-            return try Compiler(catalogExtensions: catalogs)
-        } catch {
-            let location = error.offset.map { error.file.location(of: $0).description + ":" } ?? ""
-            console.error("fdlc: error: invalid catalog '\(error.file.path)':\(location) \(error.message)")
-            return nil
-        }
     }
 
     private func usage(_ options: OptionParser) -> ExitStatus {

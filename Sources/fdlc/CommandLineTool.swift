@@ -12,6 +12,7 @@ struct CommandLineTool {
 
         COMMANDS:
           check       Parse and check stylesheets; report every problem with its location
+          compile     Compile stylesheets to the resolved, typed style table (JSON)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -38,6 +39,8 @@ struct CommandLineTool {
             return .success
         case "check":
             return CheckCommand(console: console).run(rest)
+        case "compile":
+            return CompileCommand(console: console).run(rest)
         default:
             console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
             return .usageOrIO

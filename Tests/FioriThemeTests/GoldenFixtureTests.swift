@@ -34,16 +34,30 @@ struct GoldenFixtureTests {
         let expectedURL = Self.folder.appendingPathComponent(name + ".expected")
         if recordingGoldens {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
+        } else {
+            let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+            #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff")
         }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff")
         if name.hasPrefix("valid-") {
             #expect(diagnostics.isEmpty, "a valid- fixture must have no diagnostics")
+            try compareCompiledJSON(name: name, file: file)
         } else if name.hasPrefix("warning-") {
             #expect(!diagnostics.isEmpty && !diagnostics.containsErrors, "a warning- fixture must warn and have no errors")
         } else {
             #expect(diagnostics.containsErrors, "an invalid- fixture must have at least one error")
         }
+    }
+
+    /// A valid fixture's compiled table, compared with `NAME.json`.
+    private func compareCompiledJSON(name: String, file: SourceFile) throws {
+        let table = try #require(Compiler().compile([file]).table)
+        let actual = table.json().serialized()
+        let expectedURL = Self.folder.appendingPathComponent(name + ".json")
+        if recordingGoldens {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new JSON, then review the diff")
     }
 }

@@ -141,3 +141,36 @@ struct CheckCommandTests {
         #expect(result.stderr.contains("FDL100"))
     }
 }
+
+@Suite("fdlc check on themes, end to end")
+struct CheckThemeTests {
+    @Test("the themes in Themes/ check clean")
+    func themesClean() throws {
+        let themes = try FileManager.default.contentsOfDirectory(atPath: FDLCRunner.repositoryRoot.appendingPathComponent("Themes").path)
+            .filter { $0.hasSuffix(".nss") }.sorted()
+        #expect(!themes.isEmpty)
+        for theme in themes {
+            let result = try FDLCRunner.run(["check", "Themes/" + theme])
+            #expect(result.status == 0, "\(theme): \(result.stderr)")
+            #expect(result.stderr == "")
+        }
+    }
+
+    @Test("a broken theme reports each kind of mistake once, at its culprit")
+    func severalSemanticProblems() throws {
+        let theme = """
+            @brandBlue: #0A6ED1;
+            @a: @b;
+            @b: @a;
+            fdlFUIKPIView { tint-colour: @brandBlue; progress-tint-color: red; }
+            fdlFUIHierarchyItemView_title { font-style: subheadlin; font-color: @brandBlu; }
+            fdlFUIKPIVeiw { tint-color: @a; }
+            """
+        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data(theme.utf8))
+        #expect(result.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = document?["diagnostics"] as? [[String: Any]] ?? []
+        let summary = diagnostics.map { "\($0["line"]!):\($0["column"]!) \($0["code"]!)" }
+        #expect(summary == ["2:1 FDL202", "4:17 FDL210", "4:42 FDL211", "5:45 FDL301", "5:69 FDL201", "6:1 FDL212"])
+    }
+}

@@ -1,0 +1,89 @@
+import FioriTheme
+
+/// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table.
+struct CompileCommand {
+    static let help = """
+        USAGE: fdlc compile [-o OUT] [--color auto|always|never] [--catalog FILE]... <file>...
+
+        Compiles the stylesheets, layered in order (a later file overrides an earlier one
+        property by property), into the resolved, typed style table as JSON. The output is
+        deterministic: the same input gives the same bytes. Diagnostics go to standard error.
+        On any error nothing is written and an existing output file is left untouched; a
+        successful write is atomic (a temporary file, then a rename).
+
+        OPTIONS:
+          -o, --output OUT              Write to OUT ('-' or no -o: standard output)
+          --color auto|always|never     Colour diagnostics (default: auto)
+          --catalog FILE                Add your own components to the catalog; repeatable
+          -h, --help                    Show this help
+
+        Exit status: 0 compiled, 1 errors found (nothing written), 2 usage or I/O problem.
+        """
+
+    let console: Console
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        var options = OptionParser(arguments)
+        var output = "-"
+        var color = "auto"
+        var catalogPaths: [String] = []
+        var paths: [String] = []
+        while let argument = options.next() {
+            switch argument {
+            case "-h", "--help":
+                console.output(CompileCommand.help)
+                return .success
+            case "-o", "--output":
+                guard let value = options.value(for: argument) else { return usage(options) }
+                output = value
+            case "--color":
+                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                color = value
+            case "--catalog":
+                guard let value = options.value(for: argument) else { return usage(options) }
+                catalogPaths.append(value)
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    options.problem = "unknown option '\(argument)'"
+                    return usage(options)
+                }
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else {
+            options.problem = "no input file; pass one or more .nss files, or '-' for standard input"
+            return usage(options)
+        }
+        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths) else { return .usageOrIO }
+        var files: [SourceFile] = []
+        for path in paths {
+            switch InputFiles.read(path) {
+            case .success(let file): files.append(file)
+            case .failure(let failure):
+                console.error(failure.message)
+                return .usageOrIO
+            }
+        }
+        let result = compiler.compile(files)
+        let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
+        console.errorRaw(renderer.text(result.diagnostics))
+        guard let table = result.table else {
+            console.error((renderer.summary(result.diagnostics) ?? "errors") + "; nothing written")
+            return .diagnostics
+        }
+        if let summary = renderer.summary(result.diagnostics) { console.error(summary) }
+        let json = table.json().serialized()
+        if output == "-" {
+            console.outputRaw(json)
+        } else if let reason = OutputFile.writeAtomically(json, to: output) {
+            console.error("fdlc: error: cannot write '\(output)': \(reason)")
+            return .usageOrIO
+        }
+        return .success
+    }
+
+    private func usage(_ options: OptionParser) -> ExitStatus {
+        console.error("fdlc compile: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc compile --help' for usage")
+        return .usageOrIO
+    }
+}

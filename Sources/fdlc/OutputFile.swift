@@ -1,0 +1,26 @@
+import Foundation
+
+/// Writes command output so that a reader never sees a partial file.
+enum OutputFile {
+    /// Writes `text` to `path` through a temporary file in the same folder and a rename, so the
+    /// previous content stays intact until the new one is complete. Returns a lowercase reason on failure.
+    static func writeAtomically(_ text: String, to path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
+        }
+        let folder = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path) else { return "the folder '\(folder.path)' does not exist" }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).fdlc-\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
+            return "cannot create a file in '\(folder.path)' (permission denied or read-only)"
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            return reason.lowercased()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@Suite("fdlc compile, end to end")
+struct CompileCommandTests {
+    static let theme = "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\nfdlFUIKPIView { tint-color: @accent; }\n"
+
+    @Test("writes the style table as JSON to stdout, deterministically")
+    func toStandardOutput() throws {
+        let first = try FDLCRunner.run(["compile", "-"], stdin: Data(Self.theme.utf8))
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        let document = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
+        #expect(document?["formatVersion"] as? Int == 1)
+        let classes = document?["classes"] as? [String: Any]
+        let kpi = (classes?["fdlFUIKPIView"] as? [String: Any])?["properties"] as? [String: Any]
+        let tint = kpi?["tint-color"] as? [String: Any]
+        #expect((tint?["value"] as? [String: Any])?["hex"] as? String == "#0A6ED1FF")
+        #expect((tint?["origin"] as? [String: Any])?["via"] as? [String] == ["@accent", "@brandBlue"])
+        let second = try FDLCRunner.run(["compile", "-o", "-", "-"], stdin: Data(Self.theme.utf8))
+        #expect(second.stdout == first.stdout)
+    }
+
+    @Test("-o writes the file; a failing compile leaves it byte-identical and writes nothing")
+    func atomicOutput() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        let ok = try FDLCRunner.run(["compile", "theme.nss", "-o", "out.json"], in: directory)
+        #expect(ok.status == 0)
+        #expect(ok.stdout == "")
+        let written = try Data(contentsOf: directory.appendingPathComponent("out.json"))
+        #expect(!written.isEmpty)
+
+        try "fdlFUIKPIView { tint-color: nope; }".write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        let failed = try FDLCRunner.run(["compile", "theme.nss", "-o", "out.json"], in: directory)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("[FDL301]"))
+        #expect(failed.stderr.hasSuffix("1 error; nothing written\n"))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("out.json")) == written)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(leftovers == ["out.json", "theme.nss"])
+
+        let fresh = try FDLCRunner.run(["compile", "theme.nss", "-o", "new.json"], in: directory)
+        #expect(fresh.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new.json").path))
+    }
+
+    @Test("an output path that cannot be written exits 2", arguments: [
+        ("missing/out.json", "fdlc: error: cannot write 'missing/out.json': the folder"),
+        (".", "fdlc: error: cannot write '.': it is a directory"),
+    ])
+    func unwritable(output: String, message: String) throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        let result = try FDLCRunner.run(["compile", "-", "-o", output], stdin: Data(Self.theme.utf8), in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(message))
+    }
+
+    @Test("several files layer in order")
+    func layering() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        try "fdlFUIKPIView { tint-color: #FF0000; tint-color-disabled: #FF0000; }".write(to: directory.appendingPathComponent("base.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(to: directory.appendingPathComponent("brand.nss"), atomically: true, encoding: .utf8)
+        let result = try FDLCRunner.run(["compile", "base.nss", "brand.nss"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"file\": \"brand.nss\""))
+        #expect(result.stdout.contains("\"file\": \"base.nss\""))
+    }
+
+    @Test("the brand theme compiles")
+    func brandTheme() throws {
+        let result = try FDLCRunner.run(["compile", "Themes/fiori-brand.nss"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("{\n  \"classes\": {"))
+    }
+}
