@@ -5,7 +5,7 @@ struct CatalogLoading {
     let console: Console
 
     /// A compiler with the user's catalog files, or nil after reporting why one could not be read.
-    func compiler(_ catalogPaths: [String]) -> Compiler? {
+    func compiler(_ catalogPaths: [String], target: Target) -> Compiler? {
         var catalogs: [SourceFile] = []
         for path in catalogPaths {
             switch InputFiles.read(path) {
@@ -16,7 +16,7 @@ struct CatalogLoading {
             }
         }
         do {
-            return try Compiler(catalogExtensions: catalogs)
+            return try Compiler(target: target, catalogExtensions: catalogs)
         } catch {
             let location = error.offset.map { error.file.location(of: $0).description + ":" } ?? ""
             console.error("fdlc: error: invalid catalog '\(error.file.path)':\(location) \(error.message)")

@@ -3,7 +3,7 @@ import FioriTheme
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {
     static let help = """
-        USAGE: fdlc check [--format text|json] [--color auto|always|never] [--catalog FILE]... <file>...
+        USAGE: fdlc check [--format text|json] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
 
         Checks each stylesheet and reports every problem with file, line, column and a code
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with
@@ -12,6 +12,9 @@ struct CheckCommand {
         OPTIONS:
           --format text|json            Output format (default: text)
           --color auto|always|never     Colour text output (default: auto, when stderr is a terminal)
+          --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
+                                        default), nui (upstream NUI 0.5.5) or fiori-swiftui
+                                        (FioriThemeManager, which reads only palette definitions)
           --catalog FILE                Add your own components to the catalog (JSON, see
                                         Docs/catalog-format.md); repeatable, later files win
           -h, --help                    Show this help
@@ -27,6 +30,7 @@ struct CheckCommand {
         var color = "auto"
         var paths: [String] = []
         var catalogPaths: [String] = []
+        var target = Target.fiori
         while let argument = options.next() {
             switch argument {
             case "-h", "--help":
@@ -38,6 +42,9 @@ struct CheckCommand {
             case "--color":
                 guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
                 color = value
+            case "--target":
+                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else { return usage(options) }
+                target = Target(rawValue: value)!
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 catalogPaths.append(value)
@@ -54,7 +61,7 @@ struct CheckCommand {
             return usage(options)
         }
 
-        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths) else { return .usageOrIO }
+        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
         var files: [SourceFile] = []
         var ioFailed = false
         for path in paths {

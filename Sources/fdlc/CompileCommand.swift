@@ -3,7 +3,7 @@ import FioriTheme
 /// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table.
 struct CompileCommand {
     static let help = """
-        USAGE: fdlc compile [-o OUT] [--color auto|always|never] [--catalog FILE]... <file>...
+        USAGE: fdlc compile [-o OUT] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
         property by property), into the resolved, typed style table as JSON. The output is
@@ -14,6 +14,9 @@ struct CompileCommand {
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
           --color auto|always|never     Colour diagnostics (default: auto)
+          --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
+                                        default), nui (upstream NUI 0.5.5) or fiori-swiftui
+                                        (FioriThemeManager, which reads only palette definitions)
           --catalog FILE                Add your own components to the catalog; repeatable
           -h, --help                    Show this help
 
@@ -27,6 +30,7 @@ struct CompileCommand {
         var output = "-"
         var color = "auto"
         var catalogPaths: [String] = []
+        var target = Target.fiori
         var paths: [String] = []
         while let argument = options.next() {
             switch argument {
@@ -39,6 +43,9 @@ struct CompileCommand {
             case "--color":
                 guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
                 color = value
+            case "--target":
+                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else { return usage(options) }
+                target = Target(rawValue: value)!
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 catalogPaths.append(value)
@@ -54,7 +61,7 @@ struct CompileCommand {
             options.problem = "no input file; pass one or more .nss files, or '-' for standard input"
             return usage(options)
         }
-        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths) else { return .usageOrIO }
+        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
         var files: [SourceFile] = []
         for path in paths {
             switch InputFiles.read(path) {

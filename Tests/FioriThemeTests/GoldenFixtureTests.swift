@@ -60,4 +60,39 @@ struct GoldenFixtureTests {
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new JSON, then review the diff")
     }
+
+    /// `Fixtures/portability/TARGET/NAME.nss`: one file per runtime behaviour, checked for that target.
+    static var portabilityFixtures: [String] {
+        Target.allCases.flatMap { target in
+            let folder = fixturesDirectory.appendingPathComponent("portability/\(target.rawValue)")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".nss") }.map { "\(target.rawValue)/\($0.dropLast(4))" }
+        }.sorted()
+    }
+
+    @Test("every target has portability fixtures")
+    func portabilityPopulated() {
+        for target in Target.allCases {
+            #expect(Self.portabilityFixtures.contains { $0.hasPrefix(target.rawValue + "/") })
+        }
+    }
+
+    @Test("portability diagnostics match the golden file", arguments: portabilityFixtures)
+    func portability(fixture: String) throws {
+        let folder = fixturesDirectory.appendingPathComponent("portability")
+        let target = try #require(Target(rawValue: String(fixture.split(separator: "/")[0])))
+        let source = folder.appendingPathComponent(fixture + ".nss")
+        let file = SourceFile(path: fixture + ".nss", bytes: [UInt8](try Data(contentsOf: source)))
+        let diagnostics = Compiler(target: target).check([file])
+        let renderer = DiagnosticRenderer(colored: false)
+        let actual = renderer.text(diagnostics) + (renderer.summary(diagnostics) ?? "no problems") + "\n"
+        let expectedURL = folder.appendingPathComponent(fixture + ".expected")
+        if recordingGoldens {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+        } else {
+            #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)), "rerun with FDLC_RECORD=1, then review the diff")
+        }
+        #expect(diagnostics.contains { $0.code.rawValue.hasPrefix("FDL5") || $0.code.rawValue.hasPrefix("FDL2") },
+                "a portability fixture shows a target-specific finding")
+    }
 }

@@ -7,7 +7,7 @@ struct CheckCommandTests {
     func cleanTheme() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         let theme = directory.appendingPathComponent("theme.nss")
-        try "@primary6: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @primary6; }\n".write(to: theme, atomically: true, encoding: .utf8)
+        try "@brandBlue: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @brandBlue; }\n".write(to: theme, atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", theme.path])
         #expect(result.status == 0)
         #expect(result.stdout == "")
@@ -172,5 +172,31 @@ struct CheckThemeTests {
         let diagnostics = document?["diagnostics"] as? [[String: Any]] ?? []
         let summary = diagnostics.map { "\($0["line"]!):\($0["column"]!) \($0["code"]!)" }
         #expect(summary == ["2:1 FDL202", "4:17 FDL210", "4:42 FDL211", "5:45 FDL301", "5:69 FDL201", "6:1 FDL212"])
+    }
+}
+
+@Suite("fdlc check --target, end to end")
+struct TargetOptionTests {
+    @Test("the same file has different problems per target")
+    func perTarget() throws {
+        let theme = Data("Label { font-color: #f46; } // note\n".utf8)
+        let fiori = try FDLCRunner.run(["check", "-"], stdin: theme)
+        #expect(fiori.status == 0)
+        #expect(fiori.stderr.contains("[FDL501]"))
+        let nui = try FDLCRunner.run(["check", "--target", "nui", "-"], stdin: theme)
+        #expect(nui.status == 1)
+        #expect(nui.stderr.contains("error: NUI has no '//' comments"))
+        #expect(nui.stderr.contains("'#f46' is not a colour in NUI"))
+        let swiftUI = try FDLCRunner.run(["check", "--target=fiori-swiftui", "-"], stdin: theme)
+        #expect(swiftUI.status == 0)
+        #expect(swiftUI.stderr.contains("[FDL508]"))
+        #expect(!swiftUI.stderr.contains("FDL501"))
+    }
+
+    @Test("an unknown target is a usage error")
+    func unknownTarget() throws {
+        let result = try FDLCRunner.run(["check", "--target", "android", "-"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("fdlc check: error: invalid value 'android' for '--target'; expected one of: fiori, nui, fiori-swiftui"))
     }
 }

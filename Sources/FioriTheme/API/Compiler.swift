@@ -7,15 +7,19 @@
 /// ```
 public struct Compiler: Sendable {
     let catalog: Catalog
+    /// The runtime the stylesheets are checked for.
+    public let target: Target
 
-    /// Creates a compiler that checks against the built-in component catalog.
-    public init() {
+    /// Creates a compiler for `target` that checks against the built-in component catalog.
+    public init(target: Target = .fiori) {
         catalog = .builtIn
+        self.target = target
     }
 
-    /// Creates a compiler whose catalog is the built-in one extended by user catalog files
-    /// (JSON, see `Docs/catalog-format.md`), in order.
-    public init(catalogExtensions: [SourceFile]) throws(CatalogFileError) {
+    /// Creates a compiler for `target` whose catalog is the built-in one extended by user
+    /// catalog files (JSON, see `Docs/catalog-format.md`), in order.
+    public init(target: Target = .fiori, catalogExtensions: [SourceFile]) throws(CatalogFileError) {
+        self.target = target
         var catalog = Catalog.builtIn
         for file in catalogExtensions {
             do {
@@ -41,10 +45,14 @@ public struct Compiler: Sendable {
         var builder = StyleTableBuilder(catalog: catalog)
         for file in files {
             let (stylesheet, syntax) = Parser.parse(file)
-            let variables = VariableTable(stylesheet: stylesheet, policy: Compiler.policy)
+            let variables = VariableTable(stylesheet: stylesheet, policy: policy)
             let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
-                                  values: ValueParser(hexAlphaOrder: .alphaFirst))
-            diagnostics += (syntax + variables.diagnostics + checker.diagnostics).sortedForReport()
+                                  values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+            let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
+            let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
+            var found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
+            if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
+            diagnostics += found.sortedForReport()
             builder.add(stylesheet, variables: variables, checker: checker)
         }
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
@@ -55,13 +63,30 @@ public struct Compiler: Sendable {
         compile(files).diagnostics
     }
 
-    /// Palette names count as defined: they mean the SDK's colour.
-    static let policy: ResolutionPolicy = {
+    /// The target's resolution rules: which duplicate wins, and whether palette names count as
+    /// defined (they mean the SDK's colour).
+    var policy: ResolutionPolicy {
         var policy = ResolutionPolicy()
-        policy.isPredefined = { Palette.parse(name: $0) != nil }
-        policy.predefinedNames = Palette.styleNames
+        policy.duplicateWinner = target.duplicateWinner
+        if target.predefinesPaletteNames {
+            policy.isPredefined = { Palette.parse(name: $0) != nil }
+            policy.predefinedNames = Palette.styleNames
+        }
         return policy
-    }()
+    }
+
+    /// For a runtime that reads only definition lines: whether a diagnostic concerns what it reads
+    /// (a top-level or `@media` definition, or a portability or palette finding).
+    private func affectsDefinitionReader(_ diagnostic: Diagnostic, in stylesheet: Stylesheet) -> Bool {
+        if diagnostic.code.rawValue.hasPrefix("FDL5") || diagnostic.code == .unknownPaletteName
+            || diagnostic.code == .deprecatedPaletteName {
+            return true
+        }
+        return stylesheet.definitions.contains { definition in
+            if case .ruleBlock = definition.placement { return false }
+            return definition.range.start <= diagnostic.range.start && diagnostic.range.start <= definition.range.end
+        }
+    }
 }
 
 /// A user catalog file that could not be loaded.

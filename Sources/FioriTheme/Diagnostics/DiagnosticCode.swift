@@ -59,6 +59,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case propertyNotOnClass = "FDL211"
     /// An `fdl…` class path the catalog does not know.
     case unknownClassPath = "FDL212"
+    /// An unused definition whose name is close to, but not, a palette colour style.
+    case unknownPaletteName = "FDL213"
+    /// A deprecated palette colour style.
+    case deprecatedPaletteName = "FDL214"
 
     // MARK: Values
     /// A value that does not parse as its property's type.
@@ -68,10 +72,34 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// A Boolean other than `true` or `false`, read by the runtime's `boolValue`.
     case nonCanonicalBoolean = "FDL303"
 
+    // MARK: Portability (depend on --target)
+    /// A `//` comment, which NUI's grammar does not have: the whole file is ignored.
+    case lineComment = "FDL501"
+    /// A name starting with `and` or `@media`, which NUI splits into a keyword and the rest.
+    case keywordPrefix = "FDL502"
+    /// An alias, which the target does not resolve.
+    case aliasNotResolved = "FDL503"
+    /// A variable inside a larger value, which the target does not substitute.
+    case variableInsideValue = "FDL504"
+    /// A valid value the target reads differently or not at all.
+    case portabilityValue = "FDL505"
+    /// An 8-digit hex colour, whose alpha position the runtimes disagree on.
+    case ambiguousHexAlpha = "FDL506"
+    /// A definition FioriThemeManager never reads, or reads wrongly, because of its layout.
+    case definitionNotRead = "FDL507"
+    /// Rule sets, which FioriThemeManager ignores.
+    case ruleSetsIgnored = "FDL508"
+    /// A media condition NUI does not evaluate, so the block always applies.
+    case mediaConditionIgnored = "FDL509"
+    /// A definition inside a comment, which FioriThemeManager still reads.
+    case commentedDefinitionRead = "FDL510"
+
     /// The severity a diagnostic of this code has unless configured otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .duplicateDefinition, .unknownClassPath, .ignoredUnit, .nonCanonicalBoolean: .warning
+        case .duplicateDefinition, .unknownClassPath, .ignoredUnit, .nonCanonicalBoolean, .unknownPaletteName,
+             .deprecatedPaletteName, .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead,
+             .ruleSetsIgnored, .mediaConditionIgnored, .commentedDefinitionRead: .warning
         default: .error
         }
     }
@@ -107,6 +135,18 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
         case .invalidValue: "a value that does not parse as its property's type"
         case .ignoredUnit: "a unit such as 'px' that the runtime ignores"
         case .nonCanonicalBoolean: "a Boolean written other than 'true' or 'false'"
+        case .unknownPaletteName: "an unused definition named almost like a palette colour"
+        case .deprecatedPaletteName: "a deprecated palette colour name"
+        case .lineComment: "a '//' comment, which makes NUI-based runtimes ignore the file"
+        case .keywordPrefix: "a name NUI splits into the keyword 'and' or '@media' and the rest"
+        case .aliasNotResolved: "an alias the target runtime does not resolve"
+        case .variableInsideValue: "a variable inside a larger value, not substituted by the target"
+        case .portabilityValue: "a value the target runtime reads differently or not at all"
+        case .ambiguousHexAlpha: "an 8-digit hex colour whose alpha position runtimes disagree on"
+        case .definitionNotRead: "a definition FioriThemeManager does not read as written"
+        case .ruleSetsIgnored: "rule sets, which FioriThemeManager ignores"
+        case .mediaConditionIgnored: "a media condition NUI ignores, so the block always applies"
+        case .commentedDefinitionRead: "a commented-out definition FioriThemeManager still reads"
         }
     }
 }

@@ -21,6 +21,7 @@ struct Checker {
         self.catalog = catalog
         self.values = values
         typedValues = Array(repeating: nil, count: stylesheet.declarations.count)
+        checkPaletteOverrides()
         for ruleSet in stylesheet.ruleSets {
             let classes = stylesheet.selectors(of: ruleSet).map { (name: stylesheet.text($0.range), range: $0.range) }
             for selector in classes { checkClassPath(selector) }
@@ -31,6 +32,27 @@ struct Checker {
     }
 
     private var file: SourceFile { stylesheet.file }
+
+    /// A definition named after a palette style overrides the SDK's colour, so its value must be
+    /// a colour the target reads, whether or not the file uses it.
+    private mutating func checkPaletteOverrides() {
+        var colors = values
+        colors.reportsPortability = true
+        for (index, definition) in stylesheet.definitions.enumerated() {
+            if case .ruleBlock = definition.placement { continue }
+            let name = variables.name(definition.name)
+            guard variables.winningDefinition(name) == index, Palette.parse(name: name) != nil,
+                  !definition.value.containsErrors, !definition.value.parts.isEmpty,
+                  let resolved = variables.resolve(definition.value) else { continue }
+            switch colors.parse(resolved.parts, in: file, as: .color) {
+            case .value(_, let warnings):
+                for warning in warnings { report(warning, at: definition.value.range, notes: []) }
+            case .invalid(var problem):
+                problem.message = "invalid value '\(ValueParser.text(of: resolved.parts, in: file))' for the palette colour '@\(name)': \(problem.message)"
+                report(problem, at: definition.value.range, notes: [])
+            }
+        }
+    }
 
     private mutating func checkClassPath(_ selector: (name: String, range: SourceRange)) {
         guard selector.name.hasPrefix("fdl"), catalog.classSpec(for: selector.name) == nil else { return }
@@ -84,15 +106,15 @@ struct Checker {
         switch values.parse(resolved.parts, in: file, as: spec.type) {
         case .value(let typed, let warnings):
             typedValues[index] = (typed, spec, state)
-            for warning in warnings { report(warning, at: value.range, property: property, notes: notes) }
+            for warning in warnings { report(warning, at: value.range, notes: notes) }
         case .invalid(let problem):
             var problem = problem
             problem.message = "invalid value '\(ValueParser.text(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
-            report(problem, at: value.range, property: property, notes: notes)
+            report(problem, at: value.range, notes: notes)
         }
     }
 
-    private mutating func report(_ problem: ValueProblem, at range: SourceRange, property: String, notes: [Diagnostic.Note]) {
+    private mutating func report(_ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note]) {
         var notes = notes
         var fixIt: Diagnostic.FixIt?
         if let suggestion = problem.suggestion {

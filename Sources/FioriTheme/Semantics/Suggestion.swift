@@ -3,10 +3,11 @@ enum Suggestion {
     /// The candidate closest to `name` by edit distance (insertions, deletions, substitutions
     /// and transpositions, case differences costing nothing extra over one edit), or nil when
     /// none is close enough: at most one edit for names up to 4 characters, then one per
-    /// three characters, at most 4.
-    static func closest<S: Sequence>(to name: String, among candidates: S) -> String? where S.Element == String {
+    /// three characters, at most `maximumDistance`.
+    static func closest<S: Sequence>(to name: String, among candidates: S, maximumDistance: Int = 4) -> String?
+    where S.Element == String {
         let target = Array(name.lowercased().utf8)
-        let limit = min(4, max(1, target.count / 3))
+        let limit = min(maximumDistance, max(1, target.count / 3))
         var best: (distance: Int, candidate: String)?
         for candidate in candidates where candidate != name {
             let other = Array(candidate.lowercased().utf8)

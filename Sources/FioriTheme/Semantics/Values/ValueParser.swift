@@ -4,8 +4,10 @@
 /// written with commas, an offset without one, a three-argument `rgba`) is an error naming
 /// the expected form. See `Grammar/nss.ebnf` for the value grammar and the runtimes' readers.
 struct ValueParser {
-    /// How an 8-digit hex colour is read.
-    var hexAlphaOrder: HexAlphaOrder
+    /// The runtime whose reading of values is checked (8-digit hex order, colour forms, …).
+    var target: Target
+    /// Whether to add warnings where the target reads a valid value differently or not at all.
+    var reportsPortability = true
 
     /// UIKit's text styles plus Fiori's KPI styles (`FDLFontStyle` in SAPFiori).
     static let fontTextStyles = [
@@ -35,7 +37,7 @@ struct ValueParser {
             guard type == .color else {
                 return .invalid(problem("'@\(palette)' is a palette colour, but \(type.displayName) is expected"))
             }
-            return parseColor(String(palette))
+            return parseColor("@" + palette)
         }
         switch type {
         case .color:
@@ -43,7 +45,12 @@ struct ValueParser {
         case .fontTextStyle:
             return choice(text, among: ValueParser.fontTextStyles, type: type) { .fontTextStyle($0) }
         case .textAlignment:
-            return choice(text, among: ValueParser.textAlignments, type: type) { .textAlignment($0) }
+            let outcome = choice(text, among: ValueParser.textAlignments, type: type) { .textAlignment($0) }
+            guard reportsPortability, case .value(let value, _) = outcome, let known = target.textAlignments,
+                  !known.contains(text) else { return outcome }
+            return .value(value, warnings: [ValueProblem(
+                code: .portabilityValue,
+                message: "\(target.runtimeName) knows only \(known.sorted().joined(separator: ", ")) alignments; '\(text)' becomes left")])
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
             return choice(text, among: ValueParser.keywords[type] ?? [], type: type) { .keyword($0) }
         case .number:
@@ -88,13 +95,26 @@ struct ValueParser {
         return file.text(parts[0].range).dropFirst()
     }
 
+    /// Parses a colour as the target reads it; `@name` is a palette reference.
     private func parseColor(_ text: String) -> Outcome {
-        switch ColorParser.parse(text, hexAlphaOrder: hexAlphaOrder) {
+        if text.hasPrefix("@") {
+            guard let name = Palette.parse(name: String(text.dropFirst())) else {
+                return .invalid(problem("'\(text)' is not a palette colour"))
+            }
+            return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: [])
+        }
+        let order: HexAlphaOrder = target.eightDigitHex == .alphaFirst ? .alphaFirst : .alphaLast
+        switch ColorParser.parse(text, hexAlphaOrder: order) {
         case .success(let parsed):
+            let warnings = reportsPortability ? ColorPortability(target: target).warnings(for: text, parsed: parsed) : []
             switch parsed {
-            case .rgba(let color): return .value(.color(.rgba(color)), warnings: [])
-            case .named(let name, let color): return .value(.color(.named(name, color)), warnings: [])
-            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: [])
+            case .rgba(var color):
+                if target.eightDigitHex == .alphaDropped, ColorPortability.hexDigits(text) == 8 {
+                    color = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 255)
+                }
+                return .value(.color(.rgba(color)), warnings: warnings)
+            case .named(let name, let color): return .value(.color(.named(name, color)), warnings: warnings)
+            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: warnings)
             }
         case .failure(let error):
             // The colour parser names the value itself; keep only its reason.

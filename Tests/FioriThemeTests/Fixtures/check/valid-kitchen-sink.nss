@@ -1,16 +1,16 @@
 /* Every construct of the language, as real themes write them. */
-@primary6: #0A6ED1;
+@brandPrimary: #0A6ED1;
 @brandBlue: #0A6ED1;
-@accent: @brandBlue;            // an alias
+@accent: @brandBlue;            /* an alias */
 @media (device:ipad) and (orientation:landscape) {
     @headerHeight: 64;
     fdlFUIKPIView { tint-color: @accent; }
 }
-fdlFUIKPIHeader_kpiView { tint-color: @primary6; }
+fdlFUIKPIHeader_kpiView { tint-color: @secondaryGroupedBackground; }
 fdlFUIObjectView_headlineLabel,
 fdlFUIHierarchyItemView_title {
     font-style: subheadline;
-    font-color: @primary6;
+    font-color: @brandPrimary;
 }
 Button {
     background-color: rgba(0, 0, 0, 0.5);

@@ -3,7 +3,7 @@
 @accent: @brandBlue;
 @tintColor: #0A6ED1;
 @tintColor_darkBackground: #91C8F6;
-fdlFUIKPIHeader_kpiView { tint-color: @primary6; }
+fdlFUIKPIHeader_kpiView { tint-color: @secondaryGroupedBackground; }
 fdlFUIKPIView { tint-color: @accent; tint-color-disabled: #89919A; tint-color-highlighted: negative_darkBackground; }
 fdlFUIHierarchyItemView_title, fdlFUIHierarchyItemView_subtitle {
     font-style: subheadline;
@@ -14,7 +14,7 @@ fdlFUIObjectHeaderView_headlineLabel { text-line-clamp: 2; font-size: 17; font-n
 Button {
     padding: 1 2 3 4;
     shadow-offset: 1,2;
-    background-color-selected-highlighted: hsl(210, 0.9, 0.4);
+    background-color-selected-highlighted: rgb(10, 102, 194);
     font-color: darkGray;
     corner-radius: 4;
     background-image: Assets/button.png;

@@ -1,0 +1,92 @@
+/// The program that will read the stylesheet. The three disagree, and a file one accepts
+/// another may ignore without a word; fdlc checks against the one chosen (`--target`).
+///
+/// Everything that differs between them is a property of ``Target`` in this file, so a
+/// reader can compare the runtimes in one place. Facts come from the sources and docs cited
+/// in `Grammar/nss.ebnf`; where SAPFiori's closed-source fork is not documented, the profile
+/// follows what SAP's own examples rely on and says so.
+public enum Target: String, CaseIterable, Sendable {
+    /// SAPFiori's NUI fork (UIKit), the default.
+    case fiori
+    /// Upstream NUI 0.5.5.
+    case nui
+    /// FioriThemeManager's `StyleSheetParser` (SwiftUI), which reads only palette definitions.
+    case fioriSwiftUI = "fiori-swiftui"
+
+    /// How messages name the runtime.
+    var runtimeName: String {
+        switch self {
+        case .fiori: "SAPFiori"
+        case .nui: "NUI"
+        case .fioriSwiftUI: "FioriThemeManager"
+        }
+    }
+
+    /// Whether the runtime parses the whole file with NUI's LALR grammar, so that any syntax
+    /// error (including a `//` comment or an `and…`/`@media…` prefix) makes it apply nothing.
+    /// The fork ships NUI's parser classes (`FUICPLALR1Parser`, …) [inferred].
+    var parsesWithNUIGrammar: Bool { self != .fioriSwiftUI }
+
+    /// Whether rule sets are applied at all (FioriThemeManager reads only `@name:value;` lines).
+    var appliesRuleSets: Bool { self != .fioriSwiftUI }
+
+    /// How an 8-digit hex colour is read: NUI drops the alpha, the fork reads `#AARRGGBB`
+    /// (SAP's example `#1EE68A00` only makes sense so), FioriThemeManager `#RRGGBBAA`.
+    var eightDigitHex: EightDigitHexReading {
+        switch self {
+        case .fiori: .alphaFirst
+        case .nui: .alphaDropped
+        case .fioriSwiftUI: .alphaLast
+        }
+    }
+
+    /// Which of two definitions of one variable wins: NUI assigns into a dictionary (last),
+    /// FioriThemeManager keeps the first key.
+    var duplicateWinner: ResolutionPolicy.DuplicateWinner { self == .fioriSwiftUI ? .first : .last }
+
+    /// Whether a reference to a palette name the file does not define (`@primary6`) means the
+    /// SDK's colour. Upstream NUI knows no palette: such a variable is undefined and NUI raises.
+    var predefinesPaletteNames: Bool { self != .nui }
+
+    /// Whether `@a: @b;` makes `@a` mean `@b`'s value. NUI stores the text `@b` (no recursive
+    /// lookup); SAP's palette examples rely on the fork resolving names [unverified].
+    var resolvesAliases: Bool { self != .nui }
+
+    /// Whether a variable inside a larger value (`1 @w`) is substituted. NUI substitutes only
+    /// when the whole value starts with `@`, and then looks the whole value up as one name.
+    var substitutesInsideValues: Bool { self != .nui }
+
+    /// Whether 3-digit hex colours (`#f46`) are read; NUI's pattern wants 6 digits.
+    var readsThreeDigitHex: Bool { self != .nui }
+
+    /// Whether `rgb()`, `rgba()`, `hsl()` and `hsla()` are read; FioriThemeManager reads hex and names only.
+    var readsColorFunctions: Bool { self != .fioriSwiftUI }
+
+    /// Whether `hsl()` is read as NUI does: hue divided by 255 and passed to UIKit's
+    /// hue-saturation-brightness initialiser, so it is not CSS's HSL.
+    var readsHSLAsHSB: Bool { self != .fioriSwiftUI }
+
+    /// The colour names the runtime knows, or nil when it asks UIKit for any `<name>Color`.
+    var colorNames: Set<String>? {
+        guard self == .fioriSwiftUI else { return nil }
+        // StyleSheetConverter's exact switch; `magenta` is listed but returns nil.
+        return ["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+                "orange", "purple", "brown", "clear"]
+    }
+
+    /// The text alignments the runtime knows; NUI reads anything else as left.
+    var textAlignments: Set<String>? { self == .nui ? ["left", "center", "right"] : nil }
+
+    /// The `@media` keys NUI evaluates; any other key is ignored and the block always applies.
+    static let evaluatedMediaKeys: [String: [String]] = ["device": ["ipad", "iphone"], "orientation": ["portrait", "landscape"]]
+}
+
+/// How a runtime reads the two extra digits of `#XXXXXXXX`.
+enum EightDigitHexReading: Sendable {
+    /// `#AARRGGBB`.
+    case alphaFirst
+    /// `#RRGGBBAA`.
+    case alphaLast
+    /// The first six digits as `#RRGGBB`, alpha ignored.
+    case alphaDropped
+}

@@ -1,0 +1,2 @@
+@tintColor:#0A6ED1;
+@tintColor:#FF0000;

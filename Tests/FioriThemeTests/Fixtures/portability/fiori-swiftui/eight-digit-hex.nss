@@ -1,0 +1,1 @@
+@tintColor:#1EE68A00;

@@ -1,0 +1,1 @@
+@tintColor_elevatedContrastLightBackground:#FF0000;

@@ -1,0 +1,1 @@
+  @tintColor:#FF0000;

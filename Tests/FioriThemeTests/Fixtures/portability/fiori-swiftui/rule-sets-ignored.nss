@@ -1,0 +1,3 @@
+@tintColor:#0A6ED1;
+fdlFUIKPIView { tint-color: @tintColor; }
+Label { font-color: nope }

@@ -1,0 +1,2 @@
+@tintColor: blue;
+@primaryLabel: #FF0000;

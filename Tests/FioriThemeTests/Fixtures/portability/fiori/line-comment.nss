@@ -1,0 +1,1 @@
+fdlFUIKPIView { tint-color: red; } // a comment

@@ -1,0 +1,1 @@
+fdlFUIKPIHeader_kpiView { tint-color: @primary6; }

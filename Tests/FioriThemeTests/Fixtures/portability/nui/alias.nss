@@ -1,0 +1,3 @@
+@brandBlue: #0A6ED1;
+@accent: @brandBlue;
+Label { font-color: @accent; }

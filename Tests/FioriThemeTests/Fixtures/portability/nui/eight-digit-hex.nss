@@ -1,0 +1,1 @@
+Label { font-color: #1EE68A00; }

@@ -1,0 +1,1 @@
+Label { font-color: hsl(120, 0.5, 0.5); }

@@ -1,0 +1,3 @@
+android { font-color: red; }
+@mediaColor: red;
+Label { font-color: @mediaColor; }

@@ -1,0 +1,1 @@
+Label { text-align: justified; }
