@@ -13,6 +13,7 @@ struct CommandLineTool {
         COMMANDS:
           check       Parse and check stylesheets; report every problem with its location
           compile     Compile stylesheets to the resolved, typed style table (JSON)
+          query       Print the values a class gets from a theme, and where each was written
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -41,6 +42,8 @@ struct CommandLineTool {
             return CheckCommand(console: console).run(rest)
         case "compile":
             return CompileCommand(console: console).run(rest)
+        case "query":
+            return QueryCommand(console: console).run(rest)
         default:
             console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
             return .usageOrIO

@@ -1,9 +1,10 @@
+import Foundation
 import FioriTheme
 
 /// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table.
 struct CompileCommand {
     static let help = """
-        USAGE: fdlc compile [-o OUT] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
+        USAGE: fdlc compile [-o OUT] [--watch] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
         property by property), into the resolved, typed style table as JSON. The output is
@@ -13,6 +14,8 @@ struct CompileCommand {
 
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
+          --watch                       Keep running: recompile whenever an input file changes,
+                                        printing the diagnostics each time (stop with Ctrl-C)
           --color auto|always|never     Colour diagnostics (default: auto)
           --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
                                         default), nui (upstream NUI 0.5.5) or fiori-swiftui
@@ -28,6 +31,7 @@ struct CompileCommand {
     func run(_ arguments: [String]) -> ExitStatus {
         var options = OptionParser(arguments)
         var output = "-"
+        var watch = false
         var color = "auto"
         var catalogPaths: [String] = []
         var target = Target.fiori
@@ -37,6 +41,8 @@ struct CompileCommand {
             case "-h", "--help":
                 console.output(CompileCommand.help)
                 return .success
+            case "--watch":
+                watch = true
             case "-o", "--output":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 output = value
@@ -62,6 +68,25 @@ struct CompileCommand {
             return usage(options)
         }
         guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
+        guard !(watch && paths.contains("-")) else {
+            options.problem = "--watch needs files, not standard input"
+            return usage(options)
+        }
+        let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
+        let status = compileOnce(compiler, paths: paths, output: output, renderer: renderer)
+        guard watch else { return status }
+        Signals.unblockTermination()
+        console.error("fdlc: watching \(paths.count) file\(paths.count == 1 ? "" : "s") for changes; press Ctrl-C to stop")
+        var stamps = FileStamps(paths)
+        while true {
+            usleep(200_000)
+            guard stamps.refresh() else { continue }
+            _ = compileOnce(compiler, paths: paths, output: output, renderer: renderer)
+        }
+    }
+
+    /// Reads, compiles and writes once; prints the diagnostics and a closing line.
+    private func compileOnce(_ compiler: Compiler, paths: [String], output: String, renderer: DiagnosticRenderer) -> ExitStatus {
         var files: [SourceFile] = []
         for path in paths {
             switch InputFiles.read(path) {
@@ -72,7 +97,6 @@ struct CompileCommand {
             }
         }
         let result = compiler.compile(files)
-        let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
         console.errorRaw(renderer.text(result.diagnostics))
         guard let table = result.table else {
             console.error((renderer.summary(result.diagnostics) ?? "errors") + "; nothing written")

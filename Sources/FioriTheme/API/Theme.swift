@@ -1,0 +1,109 @@
+/// A compiled theme to query: the value a view gets for a property, in a state, through its
+/// `nuiClass` chain, and colours resolved per palette variant, each with where it was written.
+///
+/// ```swift
+/// let theme = try Theme(nss: [SourceFile(path: "brand.nss", text: source)])
+/// let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: "disabled")
+/// print(tint?.origin.description ?? "not styled")    // brand.nss:12:5 via @muted → @grey5
+/// let dark = theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground)
+/// ```
+///
+/// ## Fallback order
+///
+/// ``value(_:for:state:)`` asks for `property` in `state` on the class path `A:B:C` and takes
+/// the first declaration found, trying:
+///
+/// 1. the state's own name, `property-state`, on `C`, then `B`, then `A`: a `nuiClass` chain
+///    is looked up right to left, as NUI's `getClasses:` does (`Button:LargeButton` tries
+///    `LargeButton` first);
+/// 2. then the normal state, on `C`, then `B`, then `A`: on each class `property-normal`
+///    first, then the plain `property`. A state without a declaration shows the normal
+///    value, as UIKit does for a control state it was given nothing for; a combined state
+///    (`selected-highlighted`) falls back to normal, not to one of its parts.
+///
+/// A state of nil or `normal` starts at step 2. So a `-disabled` declaration on `A` beats a
+/// plain one on `C` for the disabled state: NUI reads every key through the whole chain,
+/// and UIKit then falls back from the state to normal. Only unconditional declarations are
+/// consulted, not those inside `@media`. The class path `none` has no values: NUI styles
+/// nothing for `nuiClass = "none"`.
+///
+/// Colours follow the palette's own fallbacks; see ``color(_:variant:)``.
+public struct Theme: Hashable, Sendable {
+    /// The compiled style table the theme answers from.
+    public let table: StyleTable
+
+    /// Wraps a compiled table.
+    public init(table: StyleTable) {
+        self.table = table
+    }
+
+    /// Compiles `.nss` sources, layered in order (a later file overrides an earlier one
+    /// property by property). Throws when the compile finds an error; the error carries every
+    /// diagnostic. Warnings do not stop the load; use ``Compiler/compile(_:)`` and
+    /// ``init(table:)`` to see them.
+    public init(nss files: [SourceFile], compiler: Compiler = Compiler()) throws(ThemeLoadError) {
+        let result = compiler.compile(files)
+        guard let table = result.table else { throw ThemeLoadError(diagnostics: result.diagnostics) }
+        self.table = table
+    }
+
+    /// Loads the JSON that `fdlc compile` writes; gives a theme equal to the one compiled
+    /// from the same sources.
+    public init(json bytes: [UInt8]) throws(StyleTableLoadError) {
+        table = try StyleTable(json: bytes)
+    }
+
+    /// Every state suffix a property can take (`normal`, `highlighted`, `selected`,
+    /// `disabled`, `selected-highlighted`, `selected-disabled`), the `state` values worth asking for.
+    public static let states: [String] = {
+        var states: [String] = []
+        for family in StateFamily.allCases {
+            for state in family.states where !states.contains(state) { states.append(state) }
+        }
+        return states
+    }()
+
+    /// The declaration that gives `property` (its base name, `tint-color`) to a view with
+    /// `nuiClass` `classPath` (one class, or a chain `Button:LargeButton`) in `state`, following
+    /// the fallback order of ``Theme``; nil when no class of the chain sets it.
+    ///
+    /// The result's `baseProperty` and `state` say which declaration was found, so
+    /// `state == nil` after asking for `disabled` means the normal value was used, and its
+    /// `origin` says where it is written.
+    public func value(_ property: String, for classPath: String, state: String? = nil) -> ResolvedProperty? {
+        let classes = Theme.lookupOrder(classPath).compactMap { table.classes[$0] }
+        for keys in Theme.candidateKeys(property, state: state) {
+            for style in classes {
+                for key in keys {
+                    if let found = style.properties[key] { return found }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Every declaration a view with `nuiClass` `classPath` gets, keyed as written
+    /// (`tint-color-disabled`); for a key set on several classes of a chain, the rightmost
+    /// class wins. Empty when no class of the chain is styled.
+    public func properties(for classPath: String) -> [String: ResolvedProperty] {
+        var merged: [String: ResolvedProperty] = [:]
+        for name in Theme.lookupOrder(classPath).reversed() {
+            merged.merge(table.classes[name]?.properties ?? [:]) { _, rightmost in rightmost }
+        }
+        return merged
+    }
+
+    /// The classes of a `nuiClass` value in lookup order: right to left, as NUI's
+    /// `getClasses:` reverses the `:`-separated list. `none` has none.
+    static func lookupOrder(_ classPath: String) -> [String] {
+        guard classPath != "none" else { return [] }
+        return classPath.split(separator: ":", omittingEmptySubsequences: true).reversed().map(String.init)
+    }
+
+    /// The keys to try, group by group: the state's own key, then the normal state's keys.
+    static func candidateKeys(_ property: String, state: String?) -> [[String]] {
+        let normal = [property + "-normal", property]
+        guard let state, state != "normal" else { return [normal] }
+        return [[property + "-" + state], normal]
+    }
+}

@@ -1,0 +1,206 @@
+import FioriTheme
+
+/// `fdlc query THEME CLASS [PROPERTY]`: the values a view gets from a theme, and where each
+/// was written.
+struct QueryCommand {
+    static let help = """
+        USAGE: fdlc query [--state S] [--variant V] [--format text|json] [--color auto|always|never]
+                          [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <theme> <class> [<property>]
+
+        Prints the values a view whose nuiClass is <class> gets from <theme>, and where each
+        was written. <theme> is one .nss stylesheet, checked and compiled on the fly ('-' reads
+        standard input), or a .json file that 'fdlc compile' wrote. <class> is a class path
+        (fdlFUIKPIView) or a nuiClass chain (Button:LargeButton), looked up right to left.
+        Without <property>, every property the class sets is listed, sorted by name; with it,
+        only that property (its base name, e.g. tint-color).
+
+        Fallback order: the state's own declaration (tint-color-disabled) on each class of the
+        chain, right to left; then the normal value on each class, right to left
+        (tint-color-normal, then tint-color). Palette colours are resolved for the variant as
+        FioriThemeManager does: the theme's override, else the SDK palette.
+
+        Text output, one line per property:
+          tint-color-disabled = #89919AFF  (theme.nss:12:5 via @muted → @grey5)
+        A colour that is not a literal says what it is in brackets: '#555555FF [darkGray]',
+        'systemBlue [system colour, follows the appearance]', and for a palette colour the
+        name in the variant shown and where its colour comes from:
+        '#0A6ED1FF [tintColor_lightBackground, from theme.nss:3:1]' (the theme's override) or
+        '#4DB1FFFF [tintColor_darkBackground, sdk palette]'. With --format json, standard output is
+        {"classPath", "state", "variant", "properties": {NAME: {"property", "state", "value",
+        "origin"}}}, each property as the compiled JSON writes it, plus "resolvedHex" for a
+        colour: its #RRGGBBAA in the variant, null when it has no fixed value.
+
+        OPTIONS:
+          --state S                     normal, highlighted, selected, disabled, selected-highlighted
+                                        or selected-disabled (default: normal); a property with no
+                                        value for S shows its normal value
+          --variant V                   The palette variant colours are shown in (default:
+                                        lightBackground): lightBackground, darkBackground,
+                                        elevatedLightBackground, elevatedDarkBackground,
+                                        contrastLightBackground, contrastDarkBackground,
+                                        elevatedContrastLightBackground, elevatedContrastDarkBackground
+          --format text|json            Output format (default: text)
+          --color auto|always|never     Colour diagnostics (default: auto)
+          --target T                    The runtime to compile an .nss theme for: fiori (SAPFiori's
+                                        UIKit NUI fork, default), nui (upstream NUI 0.5.5) or
+                                        fiori-swiftui (FioriThemeManager, which reads only palette
+                                        definitions, so no class has values)
+          --catalog FILE                Add your own components to the catalog when compiling an
+                                        .nss theme; repeatable
+          -h, --help                    Show this help
+
+        Exit status: 0 found; 1 the theme has errors (diagnostics on standard error; for a .json
+        theme, not a valid compiled table), or no class of <class> is styled, or <property> is
+        not set; 2 usage or I/O problem.
+        """
+
+    let console: Console
+
+    /// What the command line asked for.
+    private struct Request {
+        var themePath = ""
+        var classPath = ""
+        var property: String?
+        var state: String?
+        var variant = ColorVariant.lightBackground
+        var format = "text"
+        var color = "auto"
+        var target = Target.fiori
+        var catalogPaths: [String] = []
+    }
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        var options = OptionParser(arguments)
+        var request = Request()
+        var positional: [String] = []
+        while let argument = options.next() {
+            switch argument {
+            case "-h", "--help":
+                console.output(QueryCommand.help)
+                return .success
+            case "--state":
+                guard let value = options.value(for: argument, allowed: Theme.states) else { return usage(options) }
+                request.state = value
+            case "--variant":
+                guard let value = options.value(for: argument, allowed: ColorVariant.allCases.map(\.rawValue)) else {
+                    return usage(options)
+                }
+                request.variant = ColorVariant(rawValue: value)!
+            case "--format":
+                guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
+                request.format = value
+            case "--color":
+                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                request.color = value
+            case "--target":
+                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else {
+                    return usage(options)
+                }
+                request.target = Target(rawValue: value)!
+            case "--catalog":
+                guard let value = options.value(for: argument) else { return usage(options) }
+                request.catalogPaths.append(value)
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    options.problem = "unknown option '\(argument)'"
+                    return usage(options)
+                }
+                positional.append(argument)
+            }
+        }
+        guard (2...3).contains(positional.count) else {
+            options.problem = positional.count < 2
+                ? "expected a theme and a class; e.g. 'fdlc query Themes/fiori-brand.nss fdlFUIKPIView'"
+                : "unexpected argument '\(positional[3])'; expected a theme, a class and at most one property"
+            return usage(options)
+        }
+        request.themePath = positional[0]
+        request.classPath = positional[1]
+        request.property = positional.count == 3 ? positional[2] : nil
+        guard !request.classPath.isEmpty else {
+            options.problem = "the class is empty"
+            return usage(options)
+        }
+
+        switch load(request) {
+        case .failure(let error): return error.status
+        case .success(let theme): return answer(request, from: theme)
+        }
+    }
+
+    /// The theme, or the exit status after reporting why it could not be loaded.
+    private func load(_ request: Request) -> Result<Theme, ExitStatusError> {
+        let file: SourceFile
+        switch InputFiles.read(request.themePath) {
+        case .success(let read): file = read
+        case .failure(let failure):
+            console.error(failure.message)
+            return .failure(ExitStatusError(.usageOrIO))
+        }
+        if request.themePath.lowercased().hasSuffix(".json") {
+            do {
+                return .success(try Theme(json: file.bytes))
+            } catch {
+                console.error("fdlc: error: invalid compiled theme '\(file.path)':\(file.location(of: error.offset)): \(error.message)")
+                return .failure(ExitStatusError(.diagnostics))
+            }
+        }
+        guard let compiler = CatalogLoading(console: console).compiler(request.catalogPaths, target: request.target) else {
+            return .failure(ExitStatusError(.usageOrIO))
+        }
+        let result = compiler.compile([file])
+        let renderer = DiagnosticRenderer(
+            colored: request.color == "always" || (request.color == "auto" && console.standardErrorWantsColor)
+        )
+        console.errorRaw(renderer.text(result.diagnostics))
+        if let summary = renderer.summary(result.diagnostics) { console.error(summary) }
+        guard let table = result.table else { return .failure(ExitStatusError(.diagnostics)) }
+        return .success(Theme(table: table))
+    }
+
+    /// Looks the request up and prints the answer.
+    private func answer(_ request: Request, from theme: Theme) -> ExitStatus {
+        let all = theme.properties(for: request.classPath)
+        guard !all.isEmpty else {
+            console.error("fdlc query: no class '\(request.classPath)' in '\(request.themePath)'")
+            return .diagnostics
+        }
+        var found: [String: ResolvedProperty] = [:]
+        if let property = request.property {
+            guard let value = theme.value(property, for: request.classPath, state: request.state) else {
+                console.error("fdlc query: no property '\(property)' for '\(request.classPath)'")
+                return .diagnostics
+            }
+            found[QueryOutput.name(of: value)] = value
+        } else if let state = request.state {
+            for base in Set(all.values.map(\.baseProperty)) {
+                if let value = theme.value(base, for: request.classPath, state: state) {
+                    found[QueryOutput.name(of: value)] = value
+                }
+            }
+        } else {
+            found = all
+        }
+        let output = QueryOutput(theme: theme, variant: request.variant)
+        if request.format == "json" {
+            console.outputRaw(output.json(found, classPath: request.classPath, state: request.state).serialized())
+        } else {
+            console.outputRaw(output.text(found))
+        }
+        return .success
+    }
+
+    private func usage(_ options: OptionParser) -> ExitStatus {
+        console.error("fdlc query: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc query --help' for usage")
+        return .usageOrIO
+    }
+}
+
+/// An exit status carried through a `Result` after the problem has been reported.
+private struct ExitStatusError: Error {
+    let status: ExitStatus
+
+    init(_ status: ExitStatus) {
+        self.status = status
+    }
+}
