@@ -52,11 +52,14 @@ public struct Compiler: Sendable {
             let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
             var found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
             if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
-            diagnostics += found.sortedForReport()
+            diagnostics += found.sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
             builder.add(stylesheet, variables: variables, checker: checker)
         }
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
     }
+
+    /// The most diagnostics reported for one file; one more says how many were left out.
+    static let maximumDiagnosticsPerFile = 500
 
     /// Checks each file and returns every problem found, grouped by file in input order.
     public func check(_ files: [SourceFile]) -> [Diagnostic] {
