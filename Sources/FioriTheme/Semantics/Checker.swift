@@ -14,6 +14,9 @@ struct Checker {
     /// The typed value of each declaration, by index into ``Stylesheet/declarations``; nil
     /// where the declaration did not check clean.
     private(set) var typedValues: [(value: StyleValue, spec: PropertySpec, state: String?)?]
+    /// Did-you-mean for unknown class paths and properties.
+    private var classSuggestions = SuggestionMemo()
+    private var propertySuggestions = SuggestionMemo()
 
     init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
         self.stylesheet = stylesheet
@@ -58,7 +61,7 @@ struct Checker {
         guard selector.name.hasPrefix("fdl"), catalog.classSpec(for: selector.name) == nil else { return }
         var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
         var fixIt: Diagnostic.FixIt?
-        if let suggestion = Suggestion.closest(to: selector.name, among: catalog.classPaths) {
+        if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
             fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion)
         }
@@ -94,7 +97,7 @@ struct Checker {
     private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange) {
         var notes: [Diagnostic.Note] = []
         var fixIt: Diagnostic.FixIt?
-        if let suggestion = Suggestion.closest(to: property, among: catalog.propertyNames) {
+        if let suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames) {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             fixIt = Diagnostic.FixIt(range: range, replacement: suggestion)
         }
