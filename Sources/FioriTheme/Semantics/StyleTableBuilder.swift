@@ -2,6 +2,10 @@
 struct StyleTableBuilder {
     private(set) var table = StyleTable()
     let catalog: Catalog
+    /// Whether the target applies rule sets; when it reads only definitions
+    /// (``Target/appliesRuleSets``), the table has palette overrides and no classes, and a
+    /// broken rule set, whose errors that target does not report, cannot leak into it.
+    let appliesRuleSets: Bool
 
     /// Adds one file's rules and palette overrides on top of what is already in the table.
     mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
@@ -14,7 +18,7 @@ struct StyleTableBuilder {
             table.paletteOverrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color,
                                                            origin: provenance(definition.name, resolved.chain, in: stylesheet))
         }
-        for ruleSet in stylesheet.ruleSets {
+        for ruleSet in stylesheet.ruleSets where appliesRuleSets {
             let media = ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
             let selectors = stylesheet.selectors(of: ruleSet).map { stylesheet.text($0.range) }
             for index in ruleSet.declarations {
