@@ -199,6 +199,21 @@ struct HostileInputTests {
         }
     }
 
+    @Test("an output path that is an input, by any spelling, is a usage error and the theme is kept")
+    func outputIsInput() throws {
+        let theme = Data("Button { font-color: red; }".utf8)
+        let directory = try FDLCRunner.temporaryDirectory()
+        let input = directory.appendingPathComponent("t.nss")
+        try theme.write(to: input)
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("link.nss"), withDestinationURL: input)
+        for output in [input.path, directory.path + "/./t.nss", directory.appendingPathComponent("link.nss").path] {
+            let result = try MeasuredRun.run(["compile", input.path, "-o", output], timeout: 60, in: directory)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("fdlc compile: error: the output '\(output)' is the input '\(input.path)'"))
+            #expect(try Data(contentsOf: input) == theme)
+        }
+    }
+
     @Test("standard output that cannot be written is an I/O error, not a crash",
           arguments: [("/dev/full", "no space left on device"), (nil, "bad file descriptor")])
     func unwritableStandardOutput(path: String?, reason: String) throws {
