@@ -10,10 +10,7 @@ import Testing
 struct RegressionFixtureTests {
     static let folder = fixturesDirectory.appendingPathComponent("regressions")
 
-    static var fixtureNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".nss") }.map { String($0.dropLast(4)) }.sorted()
-    }
+    static var fixtureNames: [String] { nssFixtureNames(in: folder) }
 
     @Test("the regression folder holds the fuzzer's findings")
     func populated() {
@@ -26,15 +23,7 @@ struct RegressionFixtureTests {
         #expect(PipelineInvariants.violations(bytes, path: name + ".nss") == [])
 
         let diagnostics = Compiler().check([SourceFile(path: name + ".nss", bytes: bytes)])
-        let renderer = DiagnosticRenderer(colored: false)
-        let actual = renderer.text(diagnostics) + (renderer.summary(diagnostics) ?? "no problems") + "\n"
-        let expectedURL = Self.folder.appendingPathComponent(name + ".expected")
-        if recordingGoldens {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        } else {
-            let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-            #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff")
-        }
+        try expectGolden(goldenText(diagnostics), at: Self.folder.appendingPathComponent(name + ".expected"))
     }
 
     @Test("an image's -insets box in a state keeps NUI's spelling through JSON and queries")
