@@ -31,6 +31,8 @@ struct VariableTable {
     /// so memory stays linear in its size whatever chains of doubling variables it holds.
     private var expandedTotal = 0
     private let expansionBudget: Int
+    /// See ``aliasTargets(_:winners:)``.
+    private var aliasTargets: [(range: SourceRange, definition: Int?)?] = []
 
     init(stylesheet: Stylesheet, policy: ResolutionPolicy) {
         self.stylesheet = stylesheet
@@ -46,6 +48,7 @@ struct VariableTable {
             let pool = topLevel.isEmpty ? indices : topLevel
             winners[name] = policy.duplicateWinner == .last ? pool.last : pool.first
         }
+        aliasTargets = VariableTable.aliasTargets(stylesheet, winners: winners)
         reportDuplicates()
         resolveDefinitions()
         reportUndefinedReferences()
@@ -113,17 +116,28 @@ struct VariableTable {
 
     /// The alias chain of a value that is exactly one variable: each variable's token, in order.
     private func chain(of value: Value) -> [SourceRange] {
-        var steps: [SourceRange] = []
-        var current = value
-        var seen: Set<Int> = []
-        while current.parts.count == 1 {
-            let part = stylesheet.valueParts[current.parts.lowerBound]
-            guard part.kind == .variable else { break }
-            steps.append(part.range)
-            guard let index = winningDefinition(name(part.range)), seen.insert(index).inserted else { break }
-            current = stylesheet.definitions[index].value
+        guard value.parts.count == 1, stylesheet.valueParts[value.parts.lowerBound].kind == .variable else { return [] }
+        var steps = [stylesheet.valueParts[value.parts.lowerBound].range]
+        var next = winningDefinition(name(steps[0]))
+        // A value reached through a cycle is never resolved, but stop anyway after visiting
+        // every definition once.
+        while let index = next, steps.count <= stylesheet.definitions.count,
+              let target = aliasTargets[index] {
+            steps.append(target.range)
+            next = target.definition
         }
         return steps
+    }
+
+    /// For each definition whose value is exactly one variable: that variable's token, and
+    /// the definition it names (nil when undefined or predefined).
+    private static func aliasTargets(_ stylesheet: Stylesheet, winners: [String: Int]) -> [(range: SourceRange, definition: Int?)?] {
+        stylesheet.definitions.map { definition in
+            guard definition.value.parts.count == 1 else { return nil }
+            let part = stylesheet.valueParts[definition.value.parts.lowerBound]
+            guard part.kind == .variable else { return nil }
+            return (part.range, winners[stylesheet.file.text(SourceRange(start: part.range.start + 1, end: part.range.end))])
+        }
     }
 
     // MARK: - Resolution
