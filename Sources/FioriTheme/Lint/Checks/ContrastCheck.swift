@@ -102,8 +102,8 @@ struct ContrastCheck {
         return Diagnostic(.lowContrast, message, file: context.file, range: text.value.range, notes: [
             Diagnostic.Note("the background colour is set here", file: context.file, range: background.value.range),
             Diagnostic.Note(finding.minimum == TextSize.largeMinimum
-                ? "the text is large (title3 or larger, or 18 pt and more), so wcag asks for 3:1"
-                : "wcag asks for 4.5:1 for text smaller than title3 or 18 pt"),
+                ? "large text (title3 or larger, or 18 pt and more) needs 3:1 (WCAG 2.x, level AA)"
+                : "text smaller than title3 or 18 pt needs 4.5:1 (WCAG 2.x, level AA)"),
         ])
     }
 
