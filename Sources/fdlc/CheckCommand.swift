@@ -56,8 +56,8 @@ struct CheckCommand {
                 paths.append(argument)
             }
         }
-        guard !paths.isEmpty else {
-            options.problem = "no input file; pass one or more .nss files, or '-' for standard input"
+        if let problem = InputFiles.problem(with: paths) {
+            options.problem = problem
             return usage(options)
         }
 

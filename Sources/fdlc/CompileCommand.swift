@@ -63,8 +63,8 @@ struct CompileCommand {
                 paths.append(argument)
             }
         }
-        guard !paths.isEmpty else {
-            options.problem = "no input file; pass one or more .nss files, or '-' for standard input"
+        if let problem = InputFiles.problem(with: paths) {
+            options.problem = problem
             return usage(options)
         }
         guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }

@@ -48,7 +48,10 @@ struct ExplainCommand {
 
     /// The explanation as printed.
     static func text(_ rule: Rule) -> String {
-        let target = rule.exampleTarget == .fiori ? "" : " (with --target \(rule.exampleTarget.rawValue))"
+        var conditions: [String] = []
+        if rule.example.repetitions > 1 { conditions.append("this stylesheet \(rule.example.repetitions) times over") }
+        if rule.exampleTarget != .fiori { conditions.append("with --target \(rule.exampleTarget.rawValue)") }
+        let target = conditions.isEmpty ? "" : " (" + conditions.joined(separator: ", ") + ")"
         return """
             \(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue) by default)
             \(rule.summary)

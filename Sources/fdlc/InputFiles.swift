@@ -3,6 +3,13 @@ import Foundation
 
 /// Reads the files named on the command line; `-` is standard input.
 enum InputFiles {
+    /// What is wrong with a list of input paths, if anything: none, or standard input twice.
+    static func problem(with paths: [String]) -> String? {
+        if paths.isEmpty { return "no input file; pass one or more .nss files, or '-' for standard input" }
+        if paths.count(where: { $0 == "-" }) > 1 { return "'-' is given more than once; standard input can be read only once" }
+        return nil
+    }
+
     /// A file that could not be read, with a lowercase reason.
     struct Failure: Error {
         let path: String

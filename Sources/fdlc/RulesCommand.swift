@@ -10,7 +10,8 @@ struct RulesCommand {
         FDL3xx values, FDL5xx portability) and the lint rules of 'fdlc lint' (FDL4xx). Text: one
         line per rule, 'ID  SEVERITY  NAME  SUMMARY', sorted by id; SEVERITY is the default,
         which a configuration can change. --format json writes {"rules": [...]}, each rule with
-        id, name, defaultSeverity, summary, explanation, example {bad, good} and exampleTarget.
+        id, name, defaultSeverity, summary, explanation, example {bad, good, repetitions} and
+        exampleTarget.
         'fdlc explain ID' shows one rule with its example.
 
         OPTIONS:
@@ -58,7 +59,8 @@ struct RulesCommand {
             "defaultSeverity": .string(rule.defaultSeverity.rawValue),
             "summary": .string(rule.summary),
             "explanation": .string(rule.explanation),
-            "example": .object(["bad": .string(rule.example.bad), "good": .string(rule.example.good)]),
+            "example": .object(["bad": .string(rule.example.bad), "good": .string(rule.example.good),
+                                "repetitions": .int(rule.example.repetitions)]),
             "exampleTarget": .string(rule.exampleTarget.rawValue),
         ])
     }

@@ -374,6 +374,13 @@ import Testing
         #expect(merged.lookup(property: "not-a-property", on: "fdlMyCard") == .unknown)
     }
 
+    @Test func propertyNoClassSupportsSaysSo() throws {
+        let user = SourceFile(path: "user.json", text: #"{"properties": {"orphan-size": {"type": "number"}}}"#)
+        let compiler = try Compiler(catalogExtensions: [user])
+        let diagnostics = compiler.check([SourceFile(path: "t.nss", text: "fdlFUIKPIView { orphan-size: 1; }")])
+        #expect(diagnostics.map(\.message) == ["'orphan-size' is not supported by fdlFUIKPIView nor any class in the catalog"])
+    }
+
     @Test func imagePropertyMayHaveInsets() throws {
         let user = try Catalog(json: Array("""
             {"properties": {"badge-image": {"type": "image", "states": "selected", "insets": true}},

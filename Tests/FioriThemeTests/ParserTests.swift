@@ -148,6 +148,33 @@ struct ParserErrorTests {
         #expect(unbalanced.count < 5)
     }
 
+    @Test("a media query that ends in 'and' asks for the next condition")
+    func mediaQueryEndingInAnd() {
+        let diagnostics = parse("@media (a:b) and { }").diagnostics
+        #expect(positions(diagnostics) == ["1:18 FDL122"])
+        #expect(diagnostics.first?.message == "expected '(' after 'and' to start the next media condition")
+    }
+
+    @Test("a ':' in a selector never drops another rule set's selectors", arguments: [
+        ("A:B ( {", ["1:1 FDL115", "1:4 FDL113", "1:5 FDL118", "1:7 FDL120", "1:8 FDL114"]),
+        ("X {} A:B:C {}", ["1:6 FDL115"]),
+        ("X { } A, :B {}", ["1:10 FDL120", "1:10 FDL115"]),
+        (":B {}", ["1:1 FDL118"]),
+    ])
+    func colonInSelectorRecovery(source: String, expected: [String]) {
+        let (stylesheet, diagnostics) = parse(source)
+        #expect(positions(diagnostics) == expected)
+        if source.hasPrefix("X") {
+            #expect(stylesheet.ruleSets.first.map { stylesheet.selectors[$0.selectors].map { stylesheet.file.text($0.range) } } == ["X"])
+        }
+    }
+
+    @Test("the message after a lone ':' selector names no earlier rule's selector")
+    func expectedBraceMessage() {
+        let diagnostics = parse("X {} A:B ( {").diagnostics
+        #expect(diagnostics.map(\.message).contains("expected '{'"))
+    }
+
     @Test("'@media' prefix spellings and misplaced tokens do not crash the parser", arguments: [
         "@media", "@media (", "@media (a:", "@media (a:b", "@media (a:b) and", "@media (a:b) {", "A,", "A {", "A { b", "A { b:",
         "A { b: c", ":", ";;", "()", "@x", "@x:", "@x: 1", "A { @x }", "@media (a:b) { @media }", "}}}", "A { } }",

@@ -124,5 +124,57 @@ struct VariableTableTests {
         source += "A { b: @v39; }"
         let variables = table(source)
         #expect(resolvedText(variables) == nil)
+        // Reported once, at the first definition that grows too large; the rest depend on it.
+        #expect(positions(variables.diagnostics) == ["9:1 FDL204"])
+        #expect(variables.diagnostics.first?.message == "the value of '@v8' expands to more than 256 parts; it is not used")
+    }
+
+    @Test("a declaration that expands too far is an error, not a silent gap")
+    func declarationTooLarge() {
+        var source = "@v0: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1;\n"
+        for index in 1..<5 { source += "@v\(index): @v\(index - 1) @v\(index - 1);\n" }
+        source += "fdlFUIKPIView { tint-color: @v4 @v4; }"
+        let diagnostics = Compiler().check([SourceFile(path: "t.nss", text: source)])
+        #expect(positions(diagnostics) == ["6:29 FDL204"])
+        #expect(diagnostics.first?.message == "the value of 'tint-color' expands to more than 256 parts; it is not used")
+    }
+
+    @Test("memory for expansions is bounded by the file's size")
+    func totalExpansionBudget() {
+        var policy = ResolutionPolicy()
+        policy.minimumExpansionBudget = 100
+        policy.expansionBudgetPerToken = 0
+        var source = "@big: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1;\n"
+        for index in 0..<4 { source += "@copy\(index): @big;\n" }
+        let variables = table(source, policy: policy)
+        // @big (40) and @copy0 (40) fit in 100; each later copy is over the budget.
+        #expect(positions(variables.diagnostics) == ["3:1 FDL204", "4:1 FDL204", "5:1 FDL204"])
+        #expect(variables.diagnostics.first?.message
+            == "'@copy1' is not used: the variables of this file expand to more than 100 parts in total")
+    }
+
+    @Test("definitions in @media blocks for different devices are not duplicates")
+    func mediaScopes() {
+        let variables = table("@media (device:ipad) { @gap: 8; }\n@media (device:iphone) { @gap: 4; }\n"
+            + "@media (device:ipad) { @inset: 8; @inset: 10; }")
+        #expect(positions(variables.diagnostics) == ["3:24 FDL203"])
+        #expect(variables.diagnostics.first?.notes.first.flatMap { $0.range }.map { variables.stylesheet.file.location(of: $0.start) }
+            == SourceLocation(line: 3, column: 35))
+    }
+
+    @Test("did-you-mean is computed for a bounded number of undefined names")
+    func boundedSuggestions() {
+        // 120 distinct names, each one substitution away from the defined one.
+        var source = "@abcdefghij: #fff;\n"
+        let letters = Array("klmnopqrstuv")
+        for index in 0..<150 {
+            var name = Array("abcdefghij")
+            name[index % 120 % 10] = letters[index % 120 / 10]
+            source += "A { b: @\(String(name)); }\n"
+        }
+        let variables = table(source)
+        let withSuggestion = variables.diagnostics.filter { !$0.notes.isEmpty }
+        #expect(variables.diagnostics.count == 150)
+        #expect(Set(withSuggestion.map(\.message)).count == VariableTable.maximumSuggestedNames)
     }
 }

@@ -109,6 +109,8 @@ struct CheckCommandTests {
         (["check", "--color"], "fdlc check: error: missing value for '--color'"),
         (["check", "--bogus", "a.nss"], "fdlc check: error: unknown option '--bogus'"),
         (["frobnicate"], "fdlc: error: unknown command 'frobnicate'"),
+        (["check", "-", "-"], "fdlc check: error: '-' is given more than once; standard input can be read only once"),
+        (["compile", "a.nss", "-", "-"], "fdlc compile: error: '-' is given more than once"),
         ([], "fdlc: compiler and linter"),
     ])
     func usageErrors(arguments: [String], prefix: String) throws {

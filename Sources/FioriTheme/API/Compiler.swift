@@ -45,7 +45,7 @@ public struct Compiler: Sendable {
         var builder = StyleTableBuilder(catalog: catalog)
         for file in files {
             let analysis = analyze(file)
-            diagnostics += analysis.diagnostics
+            diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
             builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
         }
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
@@ -57,7 +57,8 @@ public struct Compiler: Sendable {
         let stylesheet: Stylesheet
         let variables: VariableTable
         let checker: Checker
-        /// Every check and portability finding, sorted by position.
+        /// Every check and portability finding, sorted by position, not capped (see
+        /// ``Compiler/maximumDiagnosticsPerFile``).
         let diagnostics: [Diagnostic]
     }
 
@@ -73,6 +74,9 @@ public struct Compiler: Sendable {
         if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
         return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, diagnostics: found.sortedForReport())
     }
+
+    /// The most diagnostics reported for one file; one more says how many were left out.
+    static let maximumDiagnosticsPerFile = 500
 
     /// Checks each file and returns every problem found, grouped by file in input order.
     public func check(_ files: [SourceFile]) -> [Diagnostic] {

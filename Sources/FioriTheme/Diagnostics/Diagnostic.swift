@@ -98,8 +98,23 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// Grouped by file in order of first appearance, then sorted by position and code:
-    /// the order in which diagnostics are reported. The sort is stable.
+    /// Grouped by file in order of first appearance, then sorted by position: the order in
+    /// which diagnostics are reported. The sort is stable, so diagnostics at one position
+    /// keep the order they were found in.
+    /// The first `limit` diagnostics of one file's sorted list; if there are more, one more
+    /// (``DiagnosticCode/tooManyDiagnostics``) at the first left out stands for the rest, as
+    /// severe as the worst of them, so a file with a million errors renders quickly and still
+    /// fails.
+    func capped(at limit: Int) -> [Diagnostic] {
+        guard count > limit, let first = dropFirst(limit).first else { return self }
+        let rest = dropFirst(limit)
+        let errors = rest.count { $0.severity == .error }
+        let message = "\(rest.count) more diagnostics in this file are not shown (\(errors) error\(errors == 1 ? "" : "s")); "
+            + "fix the ones above first"
+        return Array(prefix(limit)) + [Diagnostic(.tooManyDiagnostics, message, file: first.file, range: first.range,
+                                                  severity: errors > 0 ? .error : .warning)]
+    }
+
     func sortedForReport() -> [Diagnostic] {
         var files: [ObjectIdentifier] = []
         var groups: [ObjectIdentifier: [Diagnostic]] = [:]

@@ -2,7 +2,7 @@
 ///
 /// Codes never change meaning once released. Ranges: `FDL1xx` syntax, `FDL2xx` names
 /// (variables, class paths, properties), `FDL3xx` values, `FDL4xx` lint, `FDL5xx`
-/// portability between runtimes.
+/// portability between runtimes, `FDL9xx` the compiler's own limits.
 public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     // MARK: Lexical
     /// Bytes that are not valid UTF-8.
@@ -53,6 +53,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case variableCycle = "FDL202"
     /// A variable defined more than once.
     case duplicateDefinition = "FDL203"
+    /// A value whose variables expand beyond the resolver's limits.
+    case expansionTooLarge = "FDL204"
     /// A property no component supports.
     case unknownProperty = "FDL210"
     /// A property that exists, but not on this class.
@@ -113,6 +115,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case mediaConditionIgnored = "FDL509"
     /// A definition inside a comment, which FioriThemeManager still reads.
     case commentedDefinitionRead = "FDL510"
+
+    // MARK: Limits
+    /// More diagnostics in one file than are shown; stands for the rest.
+    case tooManyDiagnostics = "FDL900"
 
     /// The severity a diagnostic of this code has unless configured otherwise (see ``Rule``).
     public var defaultSeverity: Diagnostic.Severity { Rule.rule(for: self).defaultSeverity }

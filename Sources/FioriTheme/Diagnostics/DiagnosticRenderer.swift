@@ -103,20 +103,39 @@ public struct DiagnosticRenderer: Sendable {
             + (colored ? paint(message, .bold) : message) + "\n"
     }
 
-    /// The source line of `range`'s start and a caret line under the range (clipped to that line).
+    /// Columns of source a code frame shows at most; a longer line is shown as a window
+    /// around the range, with `…` where it is cut.
+    static let frameWidth = 120
+
+    /// The source line of `range`'s start and a caret line under the range (clipped to that
+    /// line and to a window of ``frameWidth`` columns).
     private func frame(_ file: SourceFile, _ range: SourceRange) -> String {
         let start = file.location(of: range.start)
         let line = file.lineRange(start.line)
         let gutter = String(start.line)
         let pad = String(repeating: " ", count: gutter.count)
-        var shown = ""
-        var marks = ""
-        var index = line.start
         let bytes = file.bytes
-        while index < line.end {
-            let length = SourceFile.scalarLength(at: index, in: bytes)
-            let piece = SourceRange(start: index, end: index + length)
-            let glyph = displayGlyph(file, piece)
+        // From the line's start, unless the range starts far in: then a third of the window
+        // before the range, stepping back over whole scalars.
+        var index = min(range.start, line.end)
+        if start.column <= DiagnosticRenderer.frameWidth * 2 / 3 {
+            index = line.start
+        } else {
+            for _ in 0..<DiagnosticRenderer.frameWidth / 3 where index > line.start {
+                index -= 1
+                var stepped = 0
+                while index > line.start, bytes[index] & 0xC0 == 0x80, stepped < 3 {
+                    index -= 1
+                    stepped += 1
+                }
+            }
+        }
+        var shown = index > line.start ? "…" : ""
+        var marks = index > line.start ? " " : ""
+        var columns = 0
+        while index < line.end, columns < DiagnosticRenderer.frameWidth {
+            let length = SourceFile.columnWidth(at: index, in: bytes)
+            let glyph = displayGlyph(file, SourceRange(start: index, end: index + length))
             shown += glyph
             if index < range.start {
                 marks += glyph == "\t" ? "\t" : " "
@@ -126,8 +145,10 @@ public struct DiagnosticRenderer: Sendable {
                 marks += "~"
             }
             index += length
+            columns += 1
         }
-        if range.start >= line.end { marks += "^" }
+        if index < line.end { shown += "…" }
+        if range.start >= index { marks += "^" }
         return paint(" \(gutter) | ", .dim) + shown + "\n" + paint(" \(pad) | ", .dim) + paint(marks, .caret) + "\n"
     }
 

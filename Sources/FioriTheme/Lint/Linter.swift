@@ -21,7 +21,8 @@ public struct Linter: Sendable {
         self.severities = severities
     }
 
-    /// Every finding in `file` that is not turned off or suppressed, sorted by position.
+    /// Every finding in `file` that is not turned off or suppressed, sorted by position; at
+    /// most ``Compiler``'s limit per file, then one `FDL900` for the rest.
     ///
     /// Severities are applied before suppressions, so a suppression of a rule that is off
     /// suppresses nothing and is reported (`FDL408`).
@@ -33,7 +34,7 @@ public struct Linter: Sendable {
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + configured(problems + unused)).sortedForReport()
+        return (kept + configured(problems + unused)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
     }
 
     /// The lint rules' findings, as far as the target reads what they are about.

@@ -48,7 +48,7 @@ struct Checker {
             case .value(_, let warnings):
                 for warning in warnings { report(warning, at: definition.value.range, notes: []) }
             case .invalid(var problem):
-                problem.message = "invalid value '\(ValueParser.text(of: resolved.parts, in: file))' for the palette colour '@\(name)': \(problem.message)"
+                problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for the palette colour '@\(name)': \(problem.message)"
                 report(problem, at: definition.value.range, notes: [])
             }
         }
@@ -76,7 +76,9 @@ struct Checker {
                 supported = supported ?? (spec, state)
             case .notOnThisClass(_, _, let supportedBy):
                 let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
-                diagnostics.append(Diagnostic(.propertyNotOnClass, "'\(property)' is supported by \(shown), not \(selector.name)",
+                let message = supportedBy.isEmpty ? "'\(property)' is not supported by \(selector.name) nor any class in the catalog"
+                    : "'\(property)' is supported by \(shown), not \(selector.name)"
+                diagnostics.append(Diagnostic(.propertyNotOnClass, message,
                                               file: file, range: declaration.property,
                                               notes: classes.count == 1 ? [] : [
                                                   Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]))
@@ -101,7 +103,16 @@ struct Checker {
     }
 
     private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?) {
-        guard !value.containsErrors, !value.parts.isEmpty, let resolved = variables.resolve(value) else { return }
+        guard !value.containsErrors, !value.parts.isEmpty else { return }
+        let resolved: VariableTable.Resolved
+        switch variables.resolution(of: value) {
+        case .resolved(let value): resolved = value
+        case .unresolved: return
+        case .tooLarge:
+            diagnostics.append(Diagnostic(.expansionTooLarge, "the value of '\(property)' expands to more than "
+                                          + "\(variables.policy.maximumExpandedLength) parts; it is not used", file: file, range: value.range))
+            return
+        }
         let notes = resolved.chain.isEmpty ? [] : definitionNotes(resolved.chain)
         switch values.parse(resolved.parts, in: file, as: spec.type) {
         case .value(let typed, let warnings):
@@ -109,7 +120,7 @@ struct Checker {
             for warning in warnings { report(warning, at: value.range, notes: notes) }
         case .invalid(let problem):
             var problem = problem
-            problem.message = "invalid value '\(ValueParser.text(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
+            problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
             report(problem, at: value.range, notes: notes)
         }
     }

@@ -19,6 +19,13 @@ struct ResolutionPolicy: Sendable {
     /// Every predefined name, offered as did-you-mean candidates.
     var predefinedNames: [String] = []
     /// The longest value, in tokens, that substitution may build; beyond it the value is an
-    /// error (guards against exponential growth such as `@b: @a @a; @c: @b @b; …`).
-    var maximumExpandedLength = 10_000
+    /// error (guards against exponential growth such as `@b: @a @a; @c: @b @b; …`). No NSS
+    /// type needs more than a dozen (`rgba(0, 0, 0, 0.5)` is nine).
+    var maximumExpandedLength = 256
+    /// The most tokens all of a file's definitions may expand to together: this many, plus
+    /// ``expansionBudgetPerToken`` per token written in the file's values. Beyond it further
+    /// definitions are errors, so memory stays linear in the file's size.
+    var minimumExpansionBudget = 1_000_000
+    /// See ``minimumExpansionBudget``.
+    var expansionBudgetPerToken = 8
 }

@@ -27,11 +27,16 @@ struct VariableTable {
     private(set) var diagnostics: [Diagnostic] = []
     /// Definitions referenced from anywhere (for the unused-variable lint).
     private(set) var referenced: Set<Int> = []
+    /// Tokens stored in ``resolved`` so far, and the most allowed: proportional to the file,
+    /// so memory stays linear in its size whatever chains of doubling variables it holds.
+    private var expandedTotal = 0
+    private let expansionBudget: Int
 
     init(stylesheet: Stylesheet, policy: ResolutionPolicy) {
         self.stylesheet = stylesheet
         self.policy = policy
         resolved = Array(repeating: nil, count: stylesheet.definitions.count)
+        expansionBudget = policy.minimumExpansionBudget + policy.expansionBudgetPerToken * stylesheet.valueParts.count
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .ruleBlock = definition.placement { continue }
             definitionsByName[name(definition.name), default: []].append(index)
@@ -57,9 +62,35 @@ struct VariableTable {
         winners[name]
     }
 
-    /// Resolves a value written in this stylesheet; nil when a variable in it cannot be resolved.
+    /// What substituting the variables of a value gave.
+    enum Resolution {
+        /// Every variable resolved.
+        case resolved(Resolved)
+        /// A variable in the value is undefined, in a cycle or too large: already reported.
+        case unresolved
+        /// The value itself expands beyond ``ResolutionPolicy/maximumExpandedLength`` tokens:
+        /// the caller reports it.
+        case tooLarge
+    }
+
+    /// Resolves a value written in this stylesheet.
+    func resolution(of value: Value) -> Resolution {
+        switch substitute(stylesheet.parts(of: value)) {
+        case .success(let parts): .resolved(Resolved(parts: parts, chain: chain(of: value)))
+        case .failure(.unresolved): .unresolved
+        case .failure(.tooLarge): .tooLarge
+        }
+    }
+
+    /// Resolves a value written in this stylesheet; nil when it cannot be resolved.
     func resolve(_ value: Value) -> Resolved? {
-        let parts = stylesheet.parts(of: value)
+        if case .resolved(let resolved) = resolution(of: value) { resolved } else { nil }
+    }
+
+    private enum SubstitutionFailure: Error { case unresolved, tooLarge }
+
+    /// `parts` with each variable replaced by its resolved definition; predefined names stay.
+    private func substitute(_ parts: ArraySlice<Token>) -> Result<[Token], SubstitutionFailure> {
         var output: [Token] = []
         for part in parts {
             guard part.kind == .variable else {
@@ -68,16 +99,16 @@ struct VariableTable {
             }
             let variable = name(part.range)
             if let index = winningDefinition(variable) {
-                guard let substituted = resolved[index] else { return nil }
+                guard let substituted = resolved[index] else { return .failure(.unresolved) }
                 output += substituted
             } else if policy.isPredefined(variable) {
                 output.append(part)
             } else {
-                return nil
+                return .failure(.unresolved)
             }
-            if output.count > policy.maximumExpandedLength { return nil }
+            if output.count > policy.maximumExpandedLength { return .failure(.tooLarge) }
         }
-        return Resolved(parts: output, chain: chain(of: value))
+        return .success(output)
     }
 
     /// The alias chain of a value that is exactly one variable: each variable's token, in order.
@@ -113,7 +144,7 @@ struct VariableTable {
                 if top.next == parts.count {
                     stack.removeLast()
                     state[top.definition] = .done
-                    if !poisoned[top.definition] { resolved[top.definition] = expand(top.definition) }
+                    if !poisoned[top.definition] { expand(top.definition) }
                     if resolved[top.definition] == nil, let parent = stack.last { poisoned[parent.definition] = true }
                     continue
                 }
@@ -137,26 +168,27 @@ struct VariableTable {
         }
     }
 
-    /// The tokens of a definition with its (already resolved) variables substituted.
-    private func expand(_ index: Int) -> [Token]? {
-        var output: [Token] = []
-        for part in stylesheet.parts(of: stylesheet.definitions[index].value) {
-            guard part.kind == .variable else {
-                output.append(part)
-                continue
+    /// Stores a definition's value with its (already resolved) variables substituted, or
+    /// reports why it has none: too large on its own, or over the file's total budget.
+    private mutating func expand(_ index: Int) {
+        let definition = stylesheet.definitions[index]
+        switch substitute(stylesheet.parts(of: definition.value)) {
+        case .success(let parts):
+            expandedTotal += parts.count
+            guard expandedTotal <= expansionBudget else {
+                reportTooLarge(definition, "'\(text(definition.name))' is not used: the variables of this file expand to more than \(expansionBudget) parts in total")
+                return
             }
-            let variable = name(part.range)
-            if let dependency = winningDefinition(variable) {
-                guard let substituted = resolved[dependency] else { return nil }
-                output += substituted
-            } else if policy.isPredefined(variable) {
-                output.append(part)
-            } else {
-                return nil
-            }
-            if output.count > policy.maximumExpandedLength { return nil }
+            resolved[index] = parts
+        case .failure(.unresolved):
+            return
+        case .failure(.tooLarge):
+            reportTooLarge(definition, "the value of '\(text(definition.name))' expands to more than \(policy.maximumExpandedLength) parts; it is not used")
         }
-        return output
+    }
+
+    private mutating func reportTooLarge(_ definition: Definition, _ message: String) {
+        diagnostics.append(Diagnostic(.expansionTooLarge, message, file: stylesheet.file, range: definition.name))
     }
 
     // MARK: - Diagnostics
@@ -179,9 +211,14 @@ struct VariableTable {
 
     private mutating func reportDuplicates() {
         let file = stylesheet.file
-        for indices in definitionsByName.values where indices.count > 1 {
-            for placementGroup in [true, false] {
-                let group = indices.filter { (stylesheet.definitions[$0].placement == .topLevel) == placementGroup }
+        for name in definitionsByName.keys.sorted() {
+            let indices = definitionsByName[name]!
+            guard indices.count > 1 else { continue }
+            // Duplicates within one scope: the top level, or one `@media` block (blocks with
+            // different conditions define a variable for different devices).
+            var groups: [Placement: [Int]] = [:]
+            for index in indices { groups[stylesheet.definitions[index].placement, default: []].append(index) }
+            for group in groups.values {
                 guard group.count > 1, let winner = policy.duplicateWinner == .last ? group.last : group.first else { continue }
                 for index in group where index != winner {
                     let loser = stylesheet.definitions[index]
@@ -197,10 +234,15 @@ struct VariableTable {
         }
     }
 
+    /// How many distinct undefined names get a did-you-mean: each costs a pass over every
+    /// name, so a file with thousands of them stays fast.
+    static let maximumSuggestedNames = 100
+
     /// Reports each reference to a name that is neither defined nor predefined, once per reference.
     private mutating func reportUndefinedReferences() {
         let file = stylesheet.file
         var candidates: [String]?
+        var suggestions: [String: String?] = [:]
         for part in stylesheet.valueParts where part.kind == .variable {
             let variable = name(part.range)
             if let index = winningDefinition(variable) {
@@ -211,7 +253,10 @@ struct VariableTable {
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             var notes: [Diagnostic.Note] = []
             var fixIt: Diagnostic.FixIt?
-            if let suggestion = Suggestion.closest(to: variable, among: candidates!) {
+            if suggestions[variable] == nil, suggestions.count < VariableTable.maximumSuggestedNames {
+                suggestions[variable] = Suggestion.closest(to: variable, among: candidates!)
+            }
+            if let suggestion = suggestions[variable] ?? nil {
                 notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
                 fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)
             }

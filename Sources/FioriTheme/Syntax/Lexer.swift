@@ -134,39 +134,15 @@ struct Lexer {
 
     /// Advances over one UTF-8 scalar inside a comment, reporting it if malformed.
     private mutating func skipScalarCheckingUTF8() {
-        let length = utf8Length(at: position)
+        let length = UTF8Scalar.length(at: position, in: bytes)
         if length > 0 {
             position += length
             return
         }
         let start = position
         position += 1
-        while position < bytes.count, bytes[position] >= 0x80, utf8Length(at: position) == 0 { position += 1 }
+        while position < bytes.count, bytes[position] >= 0x80, UTF8Scalar.length(at: position, in: bytes) == 0 { position += 1 }
         report(.invalidUTF8, "invalid UTF-8 byte sequence", SourceRange(start: start, end: position))
-    }
-
-    /// The length of the valid UTF-8 scalar at `index`, or 0 when the bytes there are not one.
-    private func utf8Length(at index: Int) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var lowest: UInt8 = 0x80
-        var highest: UInt8 = 0xBF
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
-        default: return 0
-        }
-        guard index + length <= bytes.count else { return 0 }
-        let second = bytes[index + 1]
-        guard second >= lowest, second <= highest else { return 0 }
-        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 
     private mutating func quotedString() -> Token {
@@ -219,7 +195,7 @@ struct Lexer {
                 sawNUL = sawNUL || byte == 0
                 position += 1
             } else {
-                let length = utf8Length(at: position)
+                let length = UTF8Scalar.length(at: position, in: bytes)
                 if length == 0 {
                     sawInvalidUTF8 = true
                     position += 1

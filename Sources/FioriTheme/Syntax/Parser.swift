@@ -95,7 +95,7 @@ public struct Parser {
                     media = parseMediaHeader()
                 } else {
                     let start = current.range
-                    let opened = parseMediaHeader(nested: true)
+                    let opened = skipNestedMediaHeader()
                     error(.nestedMedia, "'@media' blocks cannot be nested; move this block to the top level", start,
                           notes: [note("inside the '@media' block that starts here", tree.mediaBlocks[media!].range)])
                     if opened { nestedMediaDepth += 1 }
@@ -145,7 +145,7 @@ public struct Parser {
     }
 
     /// Parses a nested `@media` header for recovery; returns whether it opened a block.
-    private mutating func parseMediaHeader(nested: Bool) -> Bool {
+    private mutating func skipNestedMediaHeader() -> Bool {
         var conditions: [MediaCondition] = []
         return parseMediaQuery(into: &conditions) != nil
     }
@@ -156,9 +156,11 @@ public struct Parser {
         advance()
         while true {
             guard current.kind == .leftParen else {
+                // Only the first condition and one after `and` reach here: elsewhere the loop
+                // has already required `and` or `{`.
                 error(.invalidMediaQuery, conditions.isEmpty
                       ? "expected '(' to start a media condition such as '(device:ipad)'"
-                      : "expected 'and' or '{' after a media condition", current.kind == .endOfFile ? .point(previousEnd) : current.range,
+                      : "expected '(' after 'and' to start the next media condition", current.kind == .endOfFile ? .point(previousEnd) : current.range,
                       notes: [note("in this '@media' query", mediaToken)])
                 return skipMediaHeader()
             }
@@ -260,13 +262,13 @@ public struct Parser {
                     error(.expectedSelector, "expected a selector after ','", current.kind == .endOfFile ? .point(previousEnd) : current.range)
                 }
             case .identifier:
-                let previous = tree.selectors.last.map { text($0.range) } ?? ""
-                error(.selectorCombinator, "expected ',' or '{' after selector '\(previous)'; a selector is a single class name",
+                let previous = tree.selectors[firstSelector...].last.map { " after selector '\(text($0.range))'" } ?? ""
+                error(.selectorCombinator, "expected ',' or '{'\(previous); a selector is a single class name",
                       current.range, fixIt: Diagnostic.FixIt(range: .point(previousEnd), replacement: ","))
                 tree.selectors.append(Selector(range: current.range))
                 advance()
             case .colon:
-                parseColonInSelector()
+                parseColonInSelector(firstSelector: firstSelector)
             case .string, .invalid:
                 // Reported by the lexer; a run glued to the selector (`café`) becomes part of it.
                 if let last = tree.selectors.indices.last, tree.selectors[last].range.end == current.range.start,
@@ -278,7 +280,8 @@ public struct Parser {
                 parseBlock(selectors: firstSelector..<tree.selectors.count, start: start, media: media)
                 return
             default:
-                error(.expectedOpenBrace, "expected '{' after selector '\(text(tree.selectors.last!.range))'", .point(previousEnd))
+                let after = tree.selectors[firstSelector...].last.map { " after selector '\(text($0.range))'" } ?? ""
+                error(.expectedOpenBrace, "expected '{'\(after)", .point(previousEnd))
                 if current.kind == .semicolon { advance() }
                 tree.selectors.removeSubrange(firstSelector...)
                 return
@@ -286,30 +289,41 @@ public struct Parser {
         }
     }
 
+    /// How far ``strayDeclarationAhead()`` looks; a selector list longer than this followed by
+    /// `:` is taken for a declaration, which keeps a file of unterminated lines linear.
+    private static let declarationLookahead = 256
+
     /// Whether `identifier : …` at the top level is a declaration (a `;` or `}` comes before any `{`).
     private func strayDeclarationAhead() -> Bool {
         var probe = lexer
         var token = lookahead ?? probe.next()
-        while true {
+        for _ in 0..<Parser.declarationLookahead {
             switch token.kind {
             case .leftBrace: return false
             case .semicolon, .rightBrace, .endOfFile, .variable, .media: return true
             default: token = probe.next()
             }
         }
+        return true
     }
 
-    /// `Button:LargeButton {`: reports the colon and drops the compound selector.
-    private mutating func parseColonInSelector() {
-        let selector = tree.selectors.removeLast()
-        var range = selector.range.union(current.range)
-        advance()
-        if current.kind == .identifier {
+    /// `Button:LargeButton {`: reports the colon and drops the compound selector (only a
+    /// selector of the rule set being parsed, from `firstSelector` on).
+    private mutating func parseColonInSelector(firstSelector: Int) {
+        let selector = tree.selectors.count > firstSelector && tree.selectors[tree.selectors.count - 1].range.end == previousEnd
+            ? tree.selectors.removeLast() : nil
+        var range = selector.map { $0.range.union(current.range) } ?? current.range
+        while current.kind == .colon {
             range = range.union(current.range)
             advance()
+            if current.kind == .identifier {
+                range = range.union(current.range)
+                advance()
+            }
         }
+        let example = selector.map { "'\(text($0.range))' and the class after the ':'" } ?? "each class of the chain"
         error(.colonInSelector, "':' is not allowed in a selector; '\(text(range))' is a nuiClass chain that is set on a view, not selected",
-              range, notes: [Diagnostic.Note("style each class on its own, e.g. '\(text(selector.range))' and the class after the ':'")])
+              range, notes: [Diagnostic.Note("style each class on its own, e.g. \(example)")])
     }
 
     /// Parses `{ declarations }` starting at the current `{`.

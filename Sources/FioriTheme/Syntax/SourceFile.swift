@@ -10,7 +10,7 @@ public final class SourceFile: Sendable {
     public let path: String
     /// The raw UTF-8 bytes, exactly as read.
     public let bytes: [UInt8]
-    private let lineTable = LineTableBox()
+    private let lineTable = LineTable()
 
     /// Creates a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
@@ -40,52 +40,58 @@ public final class SourceFile: Sendable {
         return true
     }
 
+    /// Whether the file starts with a UTF-8 byte order mark, which takes no column.
+    var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
     /// The 1-based line and column of a byte offset.
     ///
     /// Columns count Unicode scalars from the start of the line, so they match what an
-    /// editor shows for any text; a byte inside invalid UTF-8 counts as one column.
+    /// editor shows for any text; a byte inside invalid UTF-8 counts as one column, and a
+    /// byte order mark none. The cost is logarithmic in the file's size after the first
+    /// call, however long the line.
     public func location(of offset: Int) -> SourceLocation {
-        let table = lineTable.table(for: bytes)
         let clamped = max(0, min(offset, bytes.count))
+        let line = lineTable.line(containing: clamped, in: self)
+        let start = contentStart(ofLine: line)
+        guard clamped > start else { return SourceLocation(line: line + 1, column: 1) }
+        if lineTable.isASCII(line, in: self) {
+            return SourceLocation(line: line + 1, column: clamped - start + 1)
+        }
+        let marks = lineTable.columnMarks(line, in: self)
         var low = 0
-        var high = table.count - 1
+        var high = marks.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if table[mid] <= clamped { low = mid } else { high = mid - 1 }
+            if marks[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let lineStart = table[low]
-        var column = 1
-        var index = lineStart
-        while index < clamped {
-            index += SourceFile.scalarLength(at: index, in: bytes)
-            column += 1
+        var column = low * LineTable.markSpacing + 1
+        var index = marks[low]
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < clamped {
+                index += UTF8Scalar.columnWidth(at: index, in: buffer)
+                column += 1
+            }
         }
-        return SourceLocation(line: low + 1, column: column)
+        return SourceLocation(line: line + 1, column: column)
     }
 
-    /// The byte range of the 1-based `line`, without its line break.
+    /// The byte range of the 1-based `line`, without its line break (nor, on line 1, a byte
+    /// order mark).
     public func lineRange(_ line: Int) -> SourceRange {
-        let table = lineTable.table(for: bytes)
-        let start = table[max(0, min(line - 1, table.count - 1))]
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        return SourceRange(start: start, end: end)
+        let index = max(0, min(line - 1, lineTable.lineCount(in: self) - 1))
+        return SourceRange(start: contentStart(ofLine: index), end: lineTable.end(ofLine: index, in: self))
     }
 
-    /// The length of the UTF-8 sequence starting at `index`, 1 for an invalid byte.
-    static func scalarLength(at index: Int, in bytes: [UInt8]) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return 1
-        }
-        guard index + length <= bytes.count else { return 1 }
-        for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return 1 }
-        return length
+    /// Where the text of the 0-based `line` starts: its first byte, after a byte order mark.
+    func contentStart(ofLine line: Int) -> Int {
+        line == 0 && hasByteOrderMark ? 3 : lineTable.start(ofLine: line, in: self)
+    }
+
+    /// How many bytes the column at `index` covers: a valid scalar, or one invalid byte.
+    static func columnWidth(at index: Int, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { UTF8Scalar.columnWidth(at: index, in: $0) }
     }
 }
 
@@ -100,28 +106,99 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     public var description: String { "\(line):\(column)" }
 }
 
-/// Builds the table of line-start offsets once, thread-safely, on first use.
-private final class LineTableBox: @unchecked Sendable {
-    private var table: [Int]?
-    private let lock = NSLock()
+/// The line starts of a file, built once, thread-safely, on first use; and for each line with
+/// non-ASCII bytes, built when first asked, the byte offset of every ``markSpacing``-th column.
+private final class LineTable: @unchecked Sendable {
+    /// Columns between two marks of ``columnMarks(_:in:)``.
+    static let markSpacing = 256
 
-    func table(for bytes: [UInt8]) -> [Int] {
+    private let lock = NSLock()
+    private var starts: [Int] = []
+    private var asciiOnly: [Bool] = []
+    private var built = false
+    private var marks: [Int: [Int]] = [:]
+
+    func lineCount(in file: SourceFile) -> Int {
+        build(file)
+        return starts.count
+    }
+
+    func start(ofLine line: Int, in file: SourceFile) -> Int {
+        build(file)
+        return starts[line]
+    }
+
+    func isASCII(_ line: Int, in file: SourceFile) -> Bool {
+        build(file)
+        return asciiOnly[line]
+    }
+
+    /// The end of the 0-based `line`, before its line break.
+    func end(ofLine line: Int, in file: SourceFile) -> Int {
+        build(file)
+        guard line + 1 < starts.count else { return file.bytes.count }
+        var end = starts[line + 1] - 1
+        if end > starts[line], file.bytes[end] == 0x0A, file.bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The 0-based line that contains `offset`.
+    func line(containing offset: Int, in file: SourceFile) -> Int {
+        build(file)
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The byte offsets of columns 1, 1 + spacing, 1 + 2 × spacing, … of a line.
+    func columnMarks(_ line: Int, in file: SourceFile) -> [Int] {
+        let start = file.contentStart(ofLine: line)
+        let end = self.end(ofLine: line, in: file)
+        return lock.withLock {
+            if let found = marks[line] { return found }
+            var found = [start]
+            var index = start
+            var column = 0
+            file.bytes.withUnsafeBufferPointer { buffer in
+                while index < end {
+                    index += UTF8Scalar.columnWidth(at: index, in: buffer)
+                    column += 1
+                    if column % LineTable.markSpacing == 0 { found.append(index) }
+                }
+            }
+            marks[line] = found
+            return found
+        }
+    }
+
+    private func build(_ file: SourceFile) {
         lock.withLock {
-            if let table { return table }
+            guard !built else { return }
+            let bytes = file.bytes
             var starts = [0]
-            var index = 0
+            var asciiOnly: [Bool] = []
+            var ascii = true
+            var index = file.hasByteOrderMark ? 3 : 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == 0x0A {
+                if byte == 0x0A || byte == 0x0D {
+                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
                     starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
+                    asciiOnly.append(ascii)
+                    ascii = true
+                } else if byte >= 0x80 {
+                    ascii = false
                 }
                 index += 1
             }
-            table = starts
-            return starts
+            asciiOnly.append(ascii)
+            self.starts = starts
+            self.asciiOnly = asciiOnly
+            built = true
         }
     }
 }

@@ -42,7 +42,7 @@ struct RuleCatalogTests {
     func example(id: String) throws {
         let rule = try #require(Rule.named(id))
         let linter = Linter(compiler: Compiler(target: rule.exampleTarget))
-        let bad = linter.lint(SourceFile(path: "bad.nss", bytes: Rule.Example.bytes(rule.example.bad)))
+        let bad = linter.lint(SourceFile(path: "bad.nss", bytes: rule.example.badBytes))
         let good = linter.lint(SourceFile(path: "good.nss", bytes: Rule.Example.bytes(rule.example.good)))
         #expect(bad.contains { $0.code == rule.code }, "bad example of \(id): \(positions(bad))")
         #expect(!good.contains { $0.code == rule.code }, "good example of \(id): \(positions(good))")

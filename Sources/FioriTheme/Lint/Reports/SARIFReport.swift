@@ -34,8 +34,13 @@ public enum SARIFReport {
             "shortDescription": .object(["text": .string(rule.summary)]),
             "fullDescription": .object(["text": .string(rule.explanation)]),
             "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
-            "help": .object(["text": .string("bad:\n" + rule.example.bad + "\ngood:\n" + rule.example.good)]),
+            "help": .object(["text": .string(help(rule.example))]),
         ])
+    }
+
+    private static func help(_ example: Rule.Example) -> String {
+        let times = example.repetitions > 1 ? " (\(example.repetitions) times over)" : ""
+        return "bad\(times):\n" + example.bad + "\ngood:\n" + example.good
     }
 
     private static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {

@@ -27,10 +27,17 @@ public struct Rule: Sendable {
     /// A bad and a good stylesheet. `\xNN` in either stands for the byte `NN`, so that an
     /// example can show bytes that are not UTF-8.
     public struct Example: Sendable {
-        /// A stylesheet the rule reports.
+        /// A stylesheet the rule reports (``repetitions`` times over).
         public let bad: String
         /// The same stylesheet, corrected; the rule reports nothing in it.
         public let good: String
+        /// How many copies of ``bad`` the example is, for a rule about how much a file holds.
+        public let repetitions: Int
+
+        /// The bad stylesheet's bytes: ``bad``, repeated, with its escapes replaced.
+        public var badBytes: [UInt8] {
+            Array([[UInt8]](repeating: Self.bytes(bad), count: repetitions).joined())
+        }
 
         /// The bytes of `text`, with each `\xNN` replaced by the byte it names.
         public static func bytes(_ text: String) -> [UInt8] {
@@ -52,19 +59,19 @@ public struct Rule: Sendable {
     }
 
     init(_ code: DiagnosticCode, _ name: String, _ defaultSeverity: Diagnostic.Severity, summary: String,
-         explanation: String, bad: String, good: String, target: Target = .fiori) {
+         explanation: String, bad: String, good: String, repetitions: Int = 1, target: Target = .fiori) {
         self.code = code
         self.name = name
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.explanation = explanation
-        self.example = Example(bad: bad, good: good)
+        self.example = Example(bad: bad, good: good, repetitions: repetitions)
         self.exampleTarget = target
     }
 
     /// Every rule, sorted by id.
     public static let all: [Rule] =
-        (syntaxRules + nameRules + valueRules + lintRules + portabilityRules).sorted { $0.id < $1.id }
+        (syntaxRules + nameRules + valueRules + lintRules + portabilityRules + limitRules).sorted { $0.id < $1.id }
 
     private static let byCode: [DiagnosticCode: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 

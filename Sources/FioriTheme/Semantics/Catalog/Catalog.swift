@@ -37,7 +37,8 @@ struct Catalog: Sendable {
         let propertyTable = Dictionary(properties.map { ($0.name, $0) }) { _, later in later }
         let classTable = Dictionary(classes.map { ($0.path, $0) }) { _, later in later }
         var forms: [String: Form] = [:]
-        for spec in propertyTable.values {
+        // In name order, so when two properties spell the same state form the same one wins every run.
+        for spec in propertyTable.keys.sorted().map({ propertyTable[$0]! }) {
             for state in [nil] + spec.states.states {
                 let stem = state.map { "\(spec.name)-\($0)" } ?? spec.name
                 if state != nil { forms[stem] = Form(base: spec.name, state: state, insets: false) }

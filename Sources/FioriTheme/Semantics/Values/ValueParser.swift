@@ -88,6 +88,12 @@ struct ValueParser {
         return text
     }
 
+    /// ``text(of:in:)`` for a message: at most 60 characters, cut with `…`.
+    static func quotedText(of parts: [Token], in file: SourceFile) -> String {
+        let text = text(of: parts, in: file)
+        return text.count <= 60 ? text : text.prefix(59) + "…"
+    }
+
     // MARK: - Types
 
     private func paletteReference(_ parts: [Token], in file: SourceFile) -> Substring? {
@@ -133,16 +139,48 @@ struct ValueParser {
 
     /// A number, optionally with a `px` or `pt` unit, which NUI's `floatValue` ignores.
     private func parseNumber(_ text: String) -> Outcome {
-        if let value = Double(text), value.isFinite { return .value(.number(value), warnings: []) }
+        if let value = ValueParser.decimal(text) { return .value(.number(value), warnings: []) }
+        if let (value, warning) = numberWithUnit(text) { return .value(.number(value), warnings: [warning]) }
+        return .invalid(problem("expected a Number"))
+    }
+
+    /// `2px` or `2pt`: the number, and the warning that the runtime ignores the unit.
+    private func numberWithUnit(_ text: String) -> (Double, ValueProblem)? {
         for unit in ["px", "pt"] where text.hasSuffix(unit) {
             let digits = String(text.dropLast(unit.count))
-            if let value = Double(digits), value.isFinite {
-                let warning = ValueProblem(code: .ignoredUnit, message: "the unit '\(unit)' is ignored; the runtime reads '\(text)' as \(digits)",
-                                           replacement: digits)
-                return .value(.number(value), warnings: [warning])
+            if let value = ValueParser.decimal(digits) {
+                return (value, ValueProblem(code: .ignoredUnit, message: "the unit '\(unit)' is ignored; the runtime reads '\(text)' as \(digits)",
+                                            replacement: digits))
             }
         }
-        return .invalid(problem("expected a Number"))
+        return nil
+    }
+
+    /// A finite decimal number as `-[NSString floatValue]` reads it in full: an optional sign,
+    /// digits with an optional fraction, an optional exponent. Not hexadecimal (`0x10`, which
+    /// the runtime reads as 0), `inf` or `nan`, which Swift's `Double(_:)` would accept.
+    static func decimal(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let integer = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(integer.count)
+        var fraction = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fraction = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(fraction)
+        }
+        guard integer.count + fraction > 0 else { return nil }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            let exponent = bytes.prefix(while: isDigit).count
+            guard exponent > 0 else { return nil }
+            bytes = bytes.dropFirst(exponent)
+        }
+        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     private func parseBoolean(_ text: String) -> Outcome {
@@ -150,8 +188,7 @@ struct ValueParser {
         case "true": return .value(.boolean(true), warnings: [])
         case "false": return .value(.boolean(false), warnings: [])
         default:
-            // `-[NSString boolValue]`: YES for a leading Y, y, T, t or non-zero digit.
-            let reading = text.first.map { "YyTt123456789".contains($0) } ?? false
+            let reading = ValueParser.boolValue(text)
             var failure = problem("'\(text)' is not 'true' or 'false'; the runtime reads it as \(reading)")
             failure.code = .nonCanonicalBoolean
             failure.replacement = String(reading)
@@ -159,16 +196,45 @@ struct ValueParser {
         }
     }
 
-    private func numbers(_ parts: [Token], in file: SourceFile) -> [Double]? {
+    /// `-[NSString boolValue]`: after leading whitespace, an optional sign and zeros, true for
+    /// a Y, y, T, t or non-zero digit.
+    static func boolValue(_ text: String) -> Bool {
+        var rest = text.drop { $0 == " " || $0 == "\t" }
+        if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == "0" }
+        return rest.first.map { "YyTt123456789".contains($0) } ?? false
+    }
+
+    /// The numbers of a Box or an Offset, each as written without a unit, and the first
+    /// unit (`px`, `pt`) seen; nil when a part is not a number.
+    private func numbers(_ parts: [Token], in file: SourceFile) -> (values: [Double], digits: [String], unit: String?)? {
         var values: [Double] = []
+        var digits: [String] = []
+        var unit: String?
         for part in parts {
             guard part.kind == .identifier else { return nil }
-            var text = file.text(part.range)
-            if text.hasSuffix("px") || text.hasSuffix("pt") { text.removeLast(2) }
-            guard let value = Double(text), value.isFinite else { return nil }
-            values.append(value)
+            let text = file.text(part.range)
+            if let value = ValueParser.decimal(text) {
+                values.append(value)
+                digits.append(text)
+            } else if let (value, warning) = numberWithUnit(text), let replacement = warning.replacement {
+                values.append(value)
+                digits.append(replacement)
+                unit = unit ?? String(text.suffix(2))
+            } else {
+                return nil
+            }
         }
-        return values
+        return (values, digits, unit)
+    }
+
+    /// The warning for a Box or Offset written with units: the runtime reads the numbers alone.
+    private func unitWarning(_ unit: String?, _ parts: [Token], digits: [String], separator: String, in file: SourceFile) -> [ValueProblem] {
+        guard let unit else { return [] }
+        let withoutUnits = digits.joined(separator: separator)
+        return [ValueProblem(code: .ignoredUnit,
+                             message: "the unit '\(unit)' is ignored; the runtime reads '\(ValueParser.text(of: parts, in: file))' as '\(withoutUnits)'",
+                             replacement: withoutUnits)]
     }
 
     private func parseBox(_ parts: [Token], in file: SourceFile) -> Outcome {
@@ -180,7 +246,7 @@ struct ValueParser {
             }
             return .invalid(failure)
         }
-        guard let values = numbers(parts, in: file), (1...4).contains(values.count) else {
+        guard let (values, digits, unit) = numbers(parts, in: file), (1...4).contains(values.count) else {
             return .invalid(problem("a Box is 1 to 4 numbers separated by spaces (top right bottom left)"))
         }
         let (top, right, bottom, left): (Double, Double, Double, Double)
@@ -190,21 +256,21 @@ struct ValueParser {
         case 3: (top, right, bottom, left) = (values[0], values[1], values[2], values[1])
         default: (top, right, bottom, left) = (values[0], values[1], values[2], values[3])
         }
-        return .value(.box(top: top, right: right, bottom: bottom, left: left), warnings: [])
+        return .value(.box(top: top, right: right, bottom: bottom, left: left), warnings: unitWarning(unit, parts, digits: digits, separator: " ", in: file))
     }
 
     private func parseOffset(_ parts: [Token], in file: SourceFile) -> Outcome {
         let pieces = parts.split { $0.kind == .comma }
         guard pieces.count == 2, parts.filter({ $0.kind == .comma }).count == 1,
               let x = numbers(Array(pieces[0]), in: file), let y = numbers(Array(pieces[1]), in: file),
-              x.count == 1, y.count == 1 else {
+              x.values.count == 1, y.values.count == 1 else {
             var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms")
-            if let values = numbers(parts, in: file), values.count == 2 {
+            if let values = numbers(parts, in: file)?.values, values.count == 2 {
                 failure.replacement = parts.map { file.text($0.range) }.joined(separator: ",")
             }
             return .invalid(failure)
         }
-        return .value(.offset(x: x[0], y: y[0]), warnings: [])
+        return .value(.offset(x: x.values[0], y: y.values[0]), warnings: unitWarning(x.unit ?? y.unit, parts, digits: x.digits + y.digits, separator: ",", in: file))
     }
 
     private func parseClassList(_ parts: [Token], in file: SourceFile) -> Outcome {

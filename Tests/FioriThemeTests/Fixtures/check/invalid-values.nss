@@ -17,3 +17,9 @@ Button {
 @size: 12;
 Label { font-color: @size; }
 Switch { on-tint-color: darkGrey; }
+TextField {
+    padding: 2px 4;
+    shadow-offset: 1pt,2;
+    border-width: 0x10;
+    corner-radius: 1e1;
+}
