@@ -168,15 +168,22 @@ public struct DiagnosticRenderer: Sendable {
         let location = file.location(of: fixIt.range.start)
         let replacement = fixIt.replacement.replacingNewlines()
         if fixIt.range.length == 0 { return "insert '\(replacement)' at \(location)" }
-        if fixIt.replacement.isEmpty { return "remove '\(file.text(fixIt.range))' at \(location)" }
-        return "replace '\(file.text(fixIt.range))' with '\(replacement)' at \(location)"
+        let removed = file.text(fixIt.range).replacingNewlines()
+        if fixIt.replacement.isEmpty { return "remove '\(removed)' at \(location)" }
+        return "replace '\(removed)' with '\(replacement)' at \(location)"
     }
 }
 
 private extension String {
     func replacingNewlines() -> String {
         var result = ""
-        for scalar in unicodeScalars { result += scalar == "\n" ? "\\n" : String(scalar) }
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
         return result
     }
 }
