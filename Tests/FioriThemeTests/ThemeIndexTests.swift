@@ -57,6 +57,20 @@ struct ThemeIndexTests {
         }
     }
 
+    @Test("a theme built without its index answers the same, by searching the table")
+    func unindexedAgrees() {
+        let theme = ThemeIndexTests.theme
+        let unindexed = Theme(table: theme.table, indexed: false)
+        #expect(unindexed == theme)
+        for classPath in theme.table.classes.keys.sorted() + ["Button:LargeButton"] {
+            for state in [nil, "disabled", "selected-highlighted"] {
+                #expect(unindexed.value("tint-color", for: classPath, state: state) == theme.value("tint-color", for: classPath, state: state))
+                #expect(unindexed.color("font-color", for: classPath, state: state, variant: .darkBackground)
+                    == theme.color("font-color", for: classPath, state: state, variant: .darkBackground))
+            }
+        }
+    }
+
     @Test("the key hash covers both parts and where they meet")
     func hashSeparatesParts() {
         func hash(_ a: String, _ b: String) -> UInt64 {

@@ -40,8 +40,14 @@ public struct Theme: Hashable, Sendable {
 
     /// Wraps a compiled table.
     public init(table: StyleTable) {
+        self.init(table: table, indexed: true)
+    }
+
+    /// Wraps a compiled table; without the index when the theme only resolves colours
+    /// (lookups then search the table), which saves building it.
+    init(table: StyleTable, indexed: Bool) {
         self.table = table
-        index = ThemeIndex(table: table) { self.color($0, variant: $1) }
+        if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
     }
 
     /// Themes are equal when their tables are.
@@ -92,6 +98,7 @@ public struct Theme: Hashable, Sendable {
     /// `.some(nil)` when there is none; nil when the index cannot answer (a state outside
     /// ``states``, or a string without contiguous UTF-8), and the caller must search the table.
     func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int?? {
+        guard index.isBuilt else { return nil }
         var stateSlot: Int?
         if let state {
             guard let slot = index.slot(of: state) else { return nil }

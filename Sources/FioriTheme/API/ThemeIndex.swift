@@ -30,20 +30,29 @@ struct ThemeIndex: Sendable {
     /// Open addressing with linear probing; -1 is empty, otherwise an entry index.
     private var buckets: [Int32] = []
 
-    /// An empty index.
+    /// Whether the index was built from a table; an index that was not answers nothing.
+    private(set) var isBuilt = false
+
+    /// An index that was not built.
     init() {}
 
     /// Indexes `table`'s unconditional declarations; `color` resolves a colour in a variant.
     init(table: StyleTable, color: (ColorValue, ColorVariant) -> RGBAColor?) {
         var entries: [[UInt8]: Int] = [:]
+        // Many declarations name the same palette colour: resolve each (colour, variant) once.
+        var resolvedColors: [ColorValue: [RGBAColor?]] = [:]
         for classPath in table.classes.keys.sorted() {
             let style = table.classes[classPath]!
             for key in style.properties.keys.sorted() {
                 let property = style.properties[key]!
                 let index = Int32(properties.count)
                 properties.append(property)
-                for variant in variants {
-                    if case .color(let value) = property.value { colors.append(color(value, variant)) } else { colors.append(nil) }
+                if case .color(let value) = property.value {
+                    let perVariant = resolvedColors[value] ?? variants.map { color(value, $0) }
+                    resolvedColors[value] = perVariant
+                    colors += perVariant
+                } else {
+                    colors += Array(repeating: nil, count: variants.count)
                 }
                 for (base, slot) in readings(of: key) {
                     let bytes = Array(classPath.utf8) + [0xFF] + Array(base.utf8)
@@ -52,6 +61,7 @@ struct ThemeIndex: Sendable {
                 }
             }
         }
+        isBuilt = true
         var capacity = 16
         while capacity < hashes.count * 2 { capacity *= 2 }
         buckets = Array(repeating: -1, count: capacity)

@@ -36,7 +36,7 @@ struct ContrastCheck {
         }
         var builder = StyleTableBuilder(catalog: context.compiler.catalog)
         builder.add(stylesheet, variables: context.variables, checker: context.checker)
-        let theme = Theme(table: builder.table)
+        let theme = Theme(table: builder.table, indexed: false)  // only colours are resolved
 
         var reported: [Finding] = []
         var classesOf: [Finding: [String]] = [:]
