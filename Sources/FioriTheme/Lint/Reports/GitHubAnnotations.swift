@@ -35,34 +35,11 @@ public enum GitHubAnnotations {
 
     /// Escapes a message: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// Escapes a property value: as a message, and also `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingColonsAndCommas()
-    }
-}
-
-private extension String {
-    func replacingColonsAndCommas() -> String {
-        var output = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case ":": output += "%3A"
-            case ",": output += "%2C"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        escapeData(text).escaping([":": "%3A", ",": "%2C"])
     }
 }
