@@ -22,6 +22,7 @@ struct LintCommandTests {
     @Test("exit 0 for clean files and files with warnings only; 1 for errors")
     func exitCodes() throws {
         let root = try folder(["clean.nss": Self.clean, "warns.nss": Self.warns, "fails.nss": Self.fails])
+        defer { try? FileManager.default.removeItem(at: root) }
         #expect(try FDLCRunner.run(["lint", "clean.nss"], in: root).status == 0)
         let warned = try FDLCRunner.run(["lint", "warns.nss"], in: root)
         #expect(warned.status == 0)
@@ -33,6 +34,7 @@ struct LintCommandTests {
     @Test("--max-warnings: more warnings than N is exit 1")
     func maxWarnings() throws {
         let root = try folder(["warns.nss": Self.warns])
+        defer { try? FileManager.default.removeItem(at: root) }
         #expect(try FDLCRunner.run(["lint", "--max-warnings", "1", "warns.nss"], in: root).status == 0)
         let over = try FDLCRunner.run(["lint", "--max-warnings", "0", "warns.nss"], in: root)
         #expect(over.status == 1)
@@ -43,6 +45,7 @@ struct LintCommandTests {
     @Test("exit 2 for usage and I/O problems; the readable files are still reported")
     func usageAndIO() throws {
         let root = try folder(["warns.nss": Self.warns])
+        defer { try? FileManager.default.removeItem(at: root) }
         let missing = try FDLCRunner.run(["lint", "warns.nss", "missing.nss"], in: root)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("fdlc: error: cannot read 'missing.nss': no such file or directory"))
@@ -59,6 +62,7 @@ struct LintCommandTests {
         var files: [String: String] = [".hidden/x.nss": Self.warns, "Themes/readme.txt": "not a theme"]
         for name in ["b", "a", "c/d", "c/a", "e", "f", "g", "h"] { files["Themes/\(name).nss"] = Self.warns }
         let root = try folder(files)
+        defer { try? FileManager.default.removeItem(at: root) }
         let first = try FDLCRunner.run(["lint", "--format", "github", "Themes"], in: root)
         let files1 = first.stdout.split(separator: "\n").map { $0.split(separator: ",")[0].dropFirst("::warning file=".count) }
         #expect(files1 == ["Themes/a.nss", "Themes/b.nss", "Themes/c/a.nss", "Themes/c/d.nss", "Themes/e.nss",
@@ -72,6 +76,7 @@ struct LintCommandTests {
     @Test("standard input with '-', configured from the current folder")
     func standardInput() throws {
         let root = try folder([".fdlc.json": "{ \"rules\": { \"FDL401\": \"error\" } }"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "-"], stdin: Data(Self.warns.utf8), in: root)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("<stdin>:1:1: error: '@unused' is defined but never used [FDL401]"))
@@ -85,6 +90,7 @@ struct LintCommandTests {
             "b/.fdlc.json": "{ \"rules\": { \"FDL401\": \"off\" } }",
             "b/warns.nss": Self.warns,
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "--format", "github", "a", "b"], in: root)
         #expect(result.stdout == "::error file=a/warns.nss,line=1,col=1,endLine=1,endColumn=8,title=FDL401::'@unused' is defined but never used\n")
         #expect(result.status == 1)
@@ -97,6 +103,7 @@ struct LintCommandTests {
             "other.json": "{ \"rules\": { \"FDL401\": \"off\" } }",
             "t.nss": "@brand: #0A6ED1;\n@accent: @brand;\n@unused: red;\nLabel { font-color: @accent; }\n",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         // the configuration: nui (aliases are FDL503) and FDL401 as an error
         let configured = try FDLCRunner.run(["lint", "--format", "github", "t.nss"], in: root)
         #expect(configured.stdout.contains("::error file=t.nss,line=3,col=1,endLine=3,endColumn=8,title=FDL401::"))
@@ -124,6 +131,7 @@ struct LintCommandTests {
             "config/x/a.generated.nss": Self.fails,
             "empty.json": "{}",
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "config"], in: root)
         #expect(result.stderr == "", "the catalog knows fdlMyHeader; the broken files are ignored")
         #expect(result.status == 0)
@@ -136,6 +144,7 @@ struct LintCommandTests {
     @Test("an invalid configuration is an error at its line and column, exit 2")
     func invalidConfiguration() throws {
         let root = try folder([".fdlc.json": "{\n  \"rules\": { \"FDL401\": \"loud\" }\n}\n", "t.nss": Self.clean])
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "t.nss"], in: root)
         #expect(result.status == 2)
         #expect(result.stderr == "fdlc: error: invalid configuration .fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'\n")
@@ -147,6 +156,7 @@ struct LintCommandTests {
     @Test("--format sarif and json write one document to standard output")
     func machineFormats() throws {
         let root = try folder(["warns.nss": Self.warns])
+        defer { try? FileManager.default.removeItem(at: root) }
         let sarif = try FDLCRunner.run(["lint", "--format", "sarif", "warns.nss"], in: root)
         #expect(sarif.status == 0 && sarif.stderr == "")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
