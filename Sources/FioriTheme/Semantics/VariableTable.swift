@@ -33,6 +33,12 @@ struct VariableTable {
     private let expansionBudget: Int
     /// See ``aliasTargets(_:winners:)``.
     private var aliasTargets: [(range: SourceRange, definition: Int?)?] = []
+    /// What each token of ``Stylesheet/valueParts`` refers to, worked out once so that
+    /// substitution never builds a name: a definition's index, or one of the values below.
+    private var references: [Int32] = []
+    private static let notAVariable: Int32 = -1
+    private static let predefined: Int32 = -2
+    private static let undefined: Int32 = -3
 
     init(stylesheet: Stylesheet, policy: ResolutionPolicy) {
         self.stylesheet = stylesheet
@@ -49,6 +55,12 @@ struct VariableTable {
             winners[name] = policy.duplicateWinner == .last ? pool.last : pool.first
         }
         aliasTargets = VariableTable.aliasTargets(stylesheet, winners: winners)
+        references = stylesheet.valueParts.map { part in
+            guard part.kind == .variable else { return VariableTable.notAVariable }
+            let variable = stylesheet.file.text(SourceRange(start: part.range.start + 1, end: part.range.end))
+            if let index = winners[variable] { return Int32(index) }
+            return policy.isPredefined(variable) ? VariableTable.predefined : VariableTable.undefined
+        }
         reportDuplicates()
         resolveDefinitions()
         reportUndefinedReferences()
@@ -95,19 +107,16 @@ struct VariableTable {
     /// `parts` with each variable replaced by its resolved definition; predefined names stay.
     private func substitute(_ parts: ArraySlice<Token>) -> Result<[Token], SubstitutionFailure> {
         var output: [Token] = []
-        for part in parts {
-            guard part.kind == .variable else {
-                output.append(part)
-                continue
-            }
-            let variable = name(part.range)
-            if let index = winningDefinition(variable) {
-                guard let substituted = resolved[index] else { return .failure(.unresolved) }
-                output += substituted
-            } else if policy.isPredefined(variable) {
-                output.append(part)
-            } else {
+        for index in parts.indices {
+            let reference = references[index]
+            switch reference {
+            case VariableTable.notAVariable, VariableTable.predefined:
+                output.append(parts[index])
+            case VariableTable.undefined:
                 return .failure(.unresolved)
+            default:
+                guard let substituted = resolved[Int(reference)] else { return .failure(.unresolved) }
+                output += substituted
             }
             if output.count > policy.maximumExpandedLength { return .failure(.tooLarge) }
         }
@@ -118,7 +127,8 @@ struct VariableTable {
     private func chain(of value: Value) -> [SourceRange] {
         guard value.parts.count == 1, stylesheet.valueParts[value.parts.lowerBound].kind == .variable else { return [] }
         var steps = [stylesheet.valueParts[value.parts.lowerBound].range]
-        var next = winningDefinition(name(steps[0]))
+        let first = references[value.parts.lowerBound]
+        var next = first >= 0 ? Int(first) : nil
         // A value reached through a cycle is never resolved, but stop anyway after visiting
         // every definition once.
         while let index = next, steps.count <= stylesheet.definitions.count,
@@ -164,7 +174,9 @@ struct VariableTable {
                 }
                 stack[stack.count - 1].next += 1
                 let part = stylesheet.valueParts[parts.lowerBound + top.next]
-                guard part.kind == .variable, let dependency = winningDefinition(name(part.range)) else { continue }
+                let reference = references[parts.lowerBound + top.next]
+                guard reference >= 0 else { continue }
+                let dependency = Int(reference)
                 referenced.insert(dependency)
                 switch state[dependency] {
                 case .done:
@@ -257,13 +269,10 @@ struct VariableTable {
         let file = stylesheet.file
         var candidates: [String]?
         var suggestions: [String: String?] = [:]
-        for part in stylesheet.valueParts where part.kind == .variable {
+        for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
+            if references[index] >= 0 { referenced.insert(Int(references[index])) }
+            guard references[index] == VariableTable.undefined else { continue }
             let variable = name(part.range)
-            if let index = winningDefinition(variable) {
-                referenced.insert(index)
-                continue
-            }
-            if policy.isPredefined(variable) { continue }
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             var notes: [Diagnostic.Note] = []
             var fixIt: Diagnostic.FixIt?
