@@ -10,9 +10,13 @@ enum Suggestion {
         let limit = min(maximumDistance, max(1, target.count / 3))
         var best: (distance: Int, candidate: String)?
         var rows = Rows()
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in target { counts[Int(byte)] += 1 }
         for candidate in candidates where candidate != name {
-            // Lengths first: most candidates are too long or too short to be close.
-            guard abs(candidate.utf8.count - target.count) <= limit else { continue }
+            // Cheap lower bounds first: most candidates are too long or too short, or differ
+            // in too many letters, to be close.
+            guard abs(candidate.utf8.count - target.count) <= limit,
+                  bagDistance(candidate, &counts, targetLength: target.count) <= limit else { continue }
             let bound = best.map { min($0.distance, limit) } ?? limit
             let distance = candidate.utf8.withContiguousStorageIfAvailable {
                 editDistance(target, $0, limit: bound, rows: &rows)
@@ -25,9 +29,27 @@ enum Suggestion {
         return best?.candidate
     }
 
+    /// The bag distance between the target (whose byte counts `counts` holds, `targetLength`
+    /// bytes in all) and `candidate`: the larger of the bytes each has that the other lacks.
+    /// No edit sequence is shorter: an insertion, deletion or substitution lowers each side's
+    /// surplus by at most one, and a transposition changes neither. Leaves `counts` as it was.
+    private static func bagDistance(_ candidate: String, _ counts: inout [Int], targetLength: Int) -> Int {
+        var surplus = 0
+        var length = 0
+        for byte in candidate.utf8 {
+            let index = Int(lowercased(byte))
+            counts[index] -= 1
+            if counts[index] < 0 { surplus += 1 }
+            length += 1
+        }
+        for byte in candidate.utf8 { counts[Int(lowercased(byte))] += 1 }
+        let missing = surplus + targetLength - length
+        return max(surplus, missing)
+    }
+
     /// ASCII lowercase of one byte; other bytes unchanged.
     @inline(__always)
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 

@@ -12,6 +12,7 @@ struct HardCodedColorCheck {
         for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, let resolved = variables.resolve(definition.value),
+                  ColorParser.mayBeFixedColor(ValueParser.text(of: resolved.parts, in: context.file)),
                   case .value(.color(let value), _) = context.checker.values.parse(resolved.parts, in: context.file, as: .color),
                   let color = fixedColor(value), names[color] == nil else { continue }
             names[color] = name
