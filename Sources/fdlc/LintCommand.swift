@@ -130,8 +130,17 @@ struct LintCommand {
             console.error(error.message)
             return .usageOrIO
         }
-        let diagnostics = Self.lintConcurrently(jobs).flatMap { $0 }
-        report(diagnostics, request)
+        // Text reports are rendered on the workers too: with many findings, code frames cost
+        // as much as the lint.
+        let renderer = request.format == "text" ? textRenderer(request) : nil
+        let results = Self.lintConcurrently(jobs) { diagnostics in (diagnostics, renderer?.text(diagnostics)) }
+        let diagnostics = results.flatMap(\.0)
+        if let renderer {
+            console.errorRaw(results.compactMap(\.1).joined())
+            if let summary = renderer.summary(diagnostics) { console.error(summary) }
+        } else {
+            report(diagnostics, request)
+        }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let tooManyWarnings = request.maximumWarnings.map { warnings > $0 } ?? false
         if tooManyWarnings {
@@ -141,27 +150,30 @@ struct LintCommand {
         return diagnostics.containsErrors || tooManyWarnings ? .diagnostics : .success
     }
 
-    /// Lints every file on all cores; the results are in the order of `jobs`.
-    static func lintConcurrently(_ jobs: [(linter: Linter, file: SourceFile)]) -> [[Diagnostic]] {
-        let results = ResultSlots(count: jobs.count)
+    /// Lints every file on all cores and applies `finish` to each file's findings there; the
+    /// results are in the order of `jobs`.
+    static func lintConcurrently<Result>(_ jobs: [(linter: Linter, file: SourceFile)],
+                                         finish: @escaping @Sendable ([Diagnostic]) -> Result) -> [Result] {
+        let results = ResultSlots<Result>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.store(jobs[index].linter.lint(jobs[index].file), at: index)
+            results.store(finish(jobs[index].linter.lint(jobs[index].file)), at: index)
         }
         return results.values
     }
 
+    private func textRenderer(_ request: Request) -> DiagnosticRenderer {
+        DiagnosticRenderer(colored: request.color == "always" || (request.color == "auto" && console.standardErrorWantsColor))
+    }
+
+    /// The machine-readable reports, written to standard output.
     private func report(_ diagnostics: [Diagnostic], _ request: Request) {
         switch request.format {
         case "json":
             console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
         case "sarif":
             console.outputRaw(SARIFReport.log(diagnostics, toolVersion: CommandLineTool.version).serialized())
-        case "github":
-            console.outputRaw(GitHubAnnotations.text(diagnostics))
         default:
-            let renderer = DiagnosticRenderer(colored: request.color == "always" || (request.color == "auto" && console.standardErrorWantsColor))
-            console.errorRaw(renderer.text(diagnostics))
-            if let summary = renderer.summary(diagnostics) { console.error(summary) }
+            console.outputRaw(GitHubAnnotations.text(diagnostics))
         }
     }
 
@@ -172,17 +184,17 @@ struct LintCommand {
 }
 
 /// One slot per file for the concurrent lint, written under a lock.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [[Diagnostic]]
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ diagnostics: [Diagnostic], at index: Int) {
-        lock.withLock { slots[index] = diagnostics }
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
     }
 
-    var values: [[Diagnostic]] { lock.withLock { slots } }
+    var values: [Value] { lock.withLock { slots.map { $0! } } }
 }
