@@ -72,6 +72,10 @@ struct CompileCommand {
             options.problem = "--watch needs files, not standard input"
             return usage(options)
         }
+        if output != "-", let input = paths.first(where: { OutputFile.isSameFile($0, output) }) {
+            options.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
+            return usage(options)
+        }
         let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
         let status = compileOnce(compiler, paths: paths, output: output, renderer: renderer)
         guard watch else { return status }

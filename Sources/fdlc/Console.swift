@@ -28,7 +28,26 @@ struct Console {
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
+    /// Writes `text`. Output that cannot be written (a full disk, a closed descriptor) ends
+    /// the process with exit status 2 and the reason on standard error, instead of trapping
+    /// in `FileHandle.write(_:)`; a failure to write standard error itself is ignored, as
+    /// there is nowhere left to report it.
     private func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            guard handle === FileHandle.standardOutput else { return }
+            let reason = (error as NSError).underlyingPOSIXReason ?? "write failed"
+            try? FileHandle.standardError.write(contentsOf: Data("fdlc: error: cannot write to standard output: \(reason)\n".utf8))
+            exit(ExitStatus.usageOrIO.rawValue)
+        }
+    }
+}
+
+extension NSError {
+    /// The lowercase `strerror` text of the POSIX error underneath, if there is one.
+    fileprivate var underlyingPOSIXReason: String? {
+        guard let posix = userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain else { return nil }
+        return String(cString: strerror(Int32(posix.code))).lowercased()
     }
 }

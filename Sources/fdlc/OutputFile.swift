@@ -2,6 +2,15 @@ import Foundation
 
 /// Writes command output so that a reader never sees a partial file.
 enum OutputFile {
+    /// Whether `path` and `other` name one existing file (the same device and inode, so
+    /// through any link or spelling of the path).
+    static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard path != "-", stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// Writes `text` to `path` through a temporary file in the same folder and a rename, so the
     /// previous content stays intact until the new one is complete. Returns a lowercase reason on failure.
     static func writeAtomically(_ text: String, to path: String) -> String? {

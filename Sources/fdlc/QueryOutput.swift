@@ -6,9 +6,9 @@ struct QueryOutput {
     /// The palette variant colours are shown in.
     let variant: ColorVariant
 
-    /// The property's name as written: its base name, then `-state` when it has one.
+    /// The property's name as written: its base name with its state, if any.
     static func name(of property: ResolvedProperty) -> String {
-        property.baseProperty + (property.state.map { "-" + $0 } ?? "")
+        PropertyKey.spelling(of: property.baseProperty, state: property.state)
     }
 
     /// `name = value  (origin)`, one line per property, sorted by name.

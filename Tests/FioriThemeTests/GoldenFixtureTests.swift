@@ -10,10 +10,7 @@ import Testing
 struct GoldenFixtureTests {
     static let folder = fixturesDirectory.appendingPathComponent("check")
 
-    static var fixtureNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".nss") }.map { String($0.dropLast(4)) }.sorted()
-    }
+    static var fixtureNames: [String] { nssFixtureNames(in: folder) }
 
     @Test("fixture folder is populated with valid, warning and invalid files")
     func populated() {
@@ -27,17 +24,7 @@ struct GoldenFixtureTests {
         let source = Self.folder.appendingPathComponent(name + ".nss")
         let file = SourceFile(path: "\(name).nss", bytes: [UInt8](try Data(contentsOf: source)))
         let diagnostics = Compiler().check([file])
-        let renderer = DiagnosticRenderer(colored: false)
-        var actual = renderer.text(diagnostics)
-        actual += (renderer.summary(diagnostics) ?? "no problems") + "\n"
-
-        let expectedURL = Self.folder.appendingPathComponent(name + ".expected")
-        if recordingGoldens {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        } else {
-            let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-            #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff")
-        }
+        try expectGolden(goldenText(diagnostics), at: Self.folder.appendingPathComponent(name + ".expected"))
         if name.hasPrefix("valid-") {
             #expect(diagnostics.isEmpty, "a valid- fixture must have no diagnostics")
             try compareCompiledJSON(name: name, file: file)
@@ -51,22 +38,14 @@ struct GoldenFixtureTests {
     /// A valid fixture's compiled table, compared with `NAME.json`.
     private func compareCompiledJSON(name: String, file: SourceFile) throws {
         let table = try #require(Compiler().compile([file]).table)
-        let actual = table.json().serialized()
-        let expectedURL = Self.folder.appendingPathComponent(name + ".json")
-        if recordingGoldens {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new JSON, then review the diff")
+        try expectGolden(table.json().serialized(), at: Self.folder.appendingPathComponent(name + ".json"))
     }
 
     /// `Fixtures/portability/TARGET/NAME.nss`: one file per runtime behaviour, checked for that target.
     static var portabilityFixtures: [String] {
         Target.allCases.flatMap { target in
             let folder = fixturesDirectory.appendingPathComponent("portability/\(target.rawValue)")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".nss") }.map { "\(target.rawValue)/\($0.dropLast(4))" }
+            return nssFixtureNames(in: folder).map { "\(target.rawValue)/\($0)" }
         }.sorted()
     }
 
@@ -84,14 +63,7 @@ struct GoldenFixtureTests {
         let source = folder.appendingPathComponent(fixture + ".nss")
         let file = SourceFile(path: fixture + ".nss", bytes: [UInt8](try Data(contentsOf: source)))
         let diagnostics = Compiler(target: target).check([file])
-        let renderer = DiagnosticRenderer(colored: false)
-        let actual = renderer.text(diagnostics) + (renderer.summary(diagnostics) ?? "no problems") + "\n"
-        let expectedURL = folder.appendingPathComponent(fixture + ".expected")
-        if recordingGoldens {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        } else {
-            #expect(actual == (try String(contentsOf: expectedURL, encoding: .utf8)), "rerun with FDLC_RECORD=1, then review the diff")
-        }
+        try expectGolden(goldenText(diagnostics), at: folder.appendingPathComponent(fixture + ".expected"))
         #expect(diagnostics.contains { $0.code.rawValue.hasPrefix("FDL5") || $0.code.rawValue.hasPrefix("FDL2") },
                 "a portability fixture shows a target-specific finding")
     }

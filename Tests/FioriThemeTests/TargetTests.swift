@@ -3,9 +3,10 @@ import Testing
 
 @Suite("Targets")
 struct TargetTests {
+    /// The colour a target reads for `value`, as the palette override every target compiles.
     func color(_ value: String, target: Target) -> String? {
-        let file = SourceFile(path: "t.nss", text: "Label { font-color: \(value); }")
-        guard case .color(.rgba(let rgba))? = Compiler(target: target).compile([file]).table?.property("font-color", of: "Label")?.value
+        let file = SourceFile(path: "t.nss", text: "@tintColor: \(value);\n")
+        guard case .rgba(let rgba)? = Compiler(target: target).compile([file]).table?.paletteOverrides["tintColor"]?.color
         else { return nil }
         return rgba.hex
     }
@@ -27,11 +28,22 @@ struct TargetTests {
 
     @Test("which duplicate definition wins follows the target")
     func duplicateWinner() {
-        let source = "@c: #FF0000;\n@c: #0A6ED1;\nLabel { font-color: @c; }"
-        let last = Compiler(target: .fiori).compile([SourceFile(path: "t", text: source)]).table?.property("font-color", of: "Label")
-        let first = Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t", text: source)]).table?.property("font-color", of: "Label")
-        #expect(last?.value == .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1))))
-        #expect(first?.value == .color(.rgba(RGBAColor(red: 0xFF, green: 0, blue: 0))))
+        let source = "@tintColor: #FF0000;\n@tintColor: #0A6ED1;\n"
+        let last = Compiler(target: .fiori).compile([SourceFile(path: "t", text: source)]).table?.paletteOverrides["tintColor"]
+        let first = Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t", text: source)]).table?.paletteOverrides["tintColor"]
+        #expect(last?.color == .rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1)))
+        #expect(first?.color == .rgba(RGBAColor(red: 0xFF, green: 0, blue: 0)))
+    }
+
+    @Test("a target that ignores rule sets compiles no classes, even from a rule set it does not report as broken")
+    func ruleSetsIgnored() throws {
+        let source = "@tintColor: #0A6ED1;\nLabel { font-color: red; }\nButton\u{27}x: y; } { font-color: red; }\n"
+        let fiori = Compiler(target: .fiori).compile([SourceFile(path: "t", text: source)])
+        #expect(fiori.table == nil)
+        let swiftUI = Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t", text: source)])
+        let table = try #require(swiftUI.table)
+        #expect(table.classes.isEmpty)
+        #expect(table.paletteOverrides.keys.sorted() == ["tintColor"])
     }
 
     @Test("palette names are predefined except in upstream NUI")

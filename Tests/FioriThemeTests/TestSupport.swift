@@ -1,5 +1,6 @@
 @testable import FioriTheme
 import Foundation
+import Testing
 
 /// Lexes `text` and returns `(kind, text)` for every significant token before the end.
 func lexTokens(_ text: String) -> [(TokenKind, String)] {
@@ -44,3 +45,26 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// Whether golden files should be rewritten instead of compared (`FDLC_RECORD=1 swift test`).
 let recordingGoldens = ProcessInfo.processInfo.environment["FDLC_RECORD"] == "1"
+
+/// The names, without `.nss`, of the `.nss` files in `folder`, sorted.
+func nssFixtureNames(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".nss") }.map { String($0.dropLast(4)) }.sorted()
+}
+
+/// Diagnostics as a golden `.expected` file holds them: the rendered text, then the summary.
+func goldenText(_ diagnostics: [Diagnostic]) -> String {
+    let renderer = DiagnosticRenderer(colored: false)
+    return renderer.text(diagnostics) + (renderer.summary(diagnostics) ?? "no problems") + "\n"
+}
+
+/// Expects `actual` to equal the golden file at `url`, or rewrites the file under `FDLC_RECORD=1`.
+func expectGolden(_ actual: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    if recordingGoldens {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+    } else {
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff",
+                sourceLocation: sourceLocation)
+    }
+}

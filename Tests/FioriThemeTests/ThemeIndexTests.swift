@@ -6,13 +6,15 @@ import Testing
 /// search of the table key by key does.
 @Suite("Theme index")
 struct ThemeIndexTests {
-    /// The brand theme, plus chains, `-normal`, combined states and suffix look-alikes.
+    /// The brand theme, plus chains, `-normal`, combined states, suffix look-alikes and NUI's
+    /// `-state-insets` spelling.
     static let theme: Theme = {
         let brand = try! Data(contentsOf: repositoryRoot.appendingPathComponent("Themes/fiori-brand.nss"))
         let extra = """
             Button { background-color-normal: #111111; background-color: #222222; font-color-selected-highlighted: #333333; }
             LargeButton { font-color: #444444; background-color-disabled: @tintColor; }
             fdlFUIKPIView { tint-color-selected: @negativeLabel_darkBackground; }
+            Button { background-image-insets: 2; background-image-disabled-insets: 1 2 3 4; background-image-normal-insets: 3; }
             """
         return try! Theme(nss: [SourceFile(path: "Themes/fiori-brand.nss", bytes: Array(brand)), SourceFile(path: "extra.nss", text: extra)])
     }()

@@ -175,6 +175,6 @@ struct VariableTableTests {
         let variables = table(source)
         let withSuggestion = variables.diagnostics.filter { !$0.notes.isEmpty }
         #expect(variables.diagnostics.count == 150)
-        #expect(Set(withSuggestion.map(\.message)).count == VariableTable.maximumSuggestedNames)
+        #expect(Set(withSuggestion.map(\.message)).count == SuggestionMemo.limit)
     }
 }

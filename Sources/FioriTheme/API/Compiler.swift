@@ -42,7 +42,7 @@ public struct Compiler: Sendable {
     /// Compiles the files, layered in order (a later file overrides an earlier one property by property).
     public func compile(_ files: [SourceFile]) -> Result {
         var diagnostics: [Diagnostic] = []
-        var builder = StyleTableBuilder(catalog: catalog)
+        var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets)
         for file in files {
             let analysis = analyze(file)
             diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)

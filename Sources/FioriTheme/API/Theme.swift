@@ -171,8 +171,8 @@ public struct Theme: Hashable, Sendable {
 
     /// The keys to try, group by group: the state's own key, then the normal state's keys.
     static func candidateKeys(_ property: String, state: String?) -> [[String]] {
-        let normal = [property + "-normal", property]
+        let normal = PropertyKey.spellings(of: property, state: "normal") + [property]
         guard let state, state != "normal" else { return [normal] }
-        return [[property + "-" + state], normal]
+        return [PropertyKey.spellings(of: property, state: state), normal]
     }
 }

@@ -43,9 +43,11 @@ struct ThemeIndex: Sendable {
         var resolvedColors: [ColorValue: [RGBAColor?]] = [:]
         for classPath in table.classes.keys.sorted() {
             let style = table.classes[classPath]!
+            var indices: [String: Int32] = [:]
             for key in style.properties.keys.sorted() {
                 let property = style.properties[key]!
                 let index = Int32(properties.count)
+                indices[key] = index
                 properties.append(property)
                 if case .color(let value) = property.value {
                     let perVariant = resolvedColors[value] ?? variants.map { color(value, $0) }
@@ -54,10 +56,16 @@ struct ThemeIndex: Sendable {
                 } else {
                     colors += Array(repeating: nil, count: variants.count)
                 }
-                for (base, slot) in readings(of: key) {
-                    let bytes = Array(classPath.utf8) + [0xFF] + Array(base.utf8)
-                    let entry = entries[bytes] ?? addEntry(classPath, base, bytes, &entries)
-                    slots[entry * slotCount + slot] = index
+            }
+            // The plain spellings first, then NUI's `-state-insets` ones, which the table
+            // search prefers where a class has both.
+            for pass in [false, true] {
+                for key in style.properties.keys.sorted() {
+                    for (base, slot) in readings(of: key, insetsSpelling: pass) {
+                        let bytes = Array(classPath.utf8) + [0xFF] + Array(base.utf8)
+                        let entry = entries[bytes] ?? addEntry(classPath, base, bytes, &entries)
+                        slots[entry * slotCount + slot] = indices[key]!
+                    }
                 }
             }
         }
@@ -84,12 +92,23 @@ struct ThemeIndex: Sendable {
         return entry
     }
 
-    /// The (name without suffix, slot) pairs a key written in a table answers for: itself as
-    /// a plain name, and, when it ends in `-state`, the name before it in that state's slot.
-    private func readings(of key: String) -> [(String, Int)] {
-        var readings = [(key, 0)]
-        for (offset, state) in states.enumerated() where key.hasSuffix("-" + state) && key.count > state.count + 1 {
-            readings.append((String(key.dropLast(state.count + 1)), 1 + offset))
+    /// The (name without suffix, slot) pairs a key written in a table answers for. Plain:
+    /// itself as a plain name, and, when it ends in `-state`, the name before it in that
+    /// state's slot. With `insetsSpelling`: a key `name-state-insets` (see ``PropertyKey``)
+    /// as `name-insets` in that state's slot.
+    private func readings(of key: String, insetsSpelling: Bool) -> [(String, Int)] {
+        guard insetsSpelling else {
+            var readings = [(key, 0)]
+            for (offset, state) in states.enumerated() where key.hasSuffix("-" + state) && key.count > state.count + 1 {
+                readings.append((String(key.dropLast(state.count + 1)), 1 + offset))
+            }
+            return readings
+        }
+        guard key.hasSuffix("-insets") else { return [] }
+        let stem = key.dropLast("-insets".count)
+        var readings: [(String, Int)] = []
+        for (offset, state) in states.enumerated() where stem.hasSuffix("-" + state) && stem.count > state.count + 1 {
+            readings.append((stem.dropLast(state.count + 1) + "-insets", 1 + offset))
         }
         return readings
     }

@@ -69,13 +69,14 @@ struct StyleTableDecoder {
         return properties
     }
 
-    /// One property; its key must be `property`, then `-state` when there is a state.
+    /// One property; its key must be `property`, then `-state` when there is a state (for an
+    /// image's `-insets` box, the state may come before `-insets`; see ``PropertyKey``).
     private func property(_ member: CatalogJSONReader.Member, of owner: String) throws(StyleTableLoadError) -> ResolvedProperty {
         let what = "property '\(member.key)' of \(owner)"
         let fields = try JSONObjectFields(member.node, what: what, required: ["property", "state", "value", "origin"], in: bytes)
         let base = try fields.string("property")
         let state = try fields.optionalString("state")
-        guard member.key == base + (state.map { "-" + $0 } ?? "") else {
+        guard PropertyKey.spellings(of: base, state: state).contains(member.key) else {
             let parts = "property '\(base)'" + (state.map { " and state '\($0)'" } ?? " without a state")
             throw StyleTableLoadError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
         }

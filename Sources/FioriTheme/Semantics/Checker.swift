@@ -35,6 +35,9 @@ struct Checker {
 
     /// A selector of the rule set being checked, with its catalog entry (nil for a custom class).
     private typealias Selector = (name: String, range: SourceRange, spec: ClassSpec?)
+    /// Did-you-mean for unknown class paths and properties.
+    private var classSuggestions = SuggestionMemo()
+    private var propertySuggestions = SuggestionMemo()
 
     init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
         self.stylesheet = stylesheet
@@ -82,7 +85,7 @@ struct Checker {
         guard selector.spec == nil, selector.name.hasPrefix("fdl") else { return }
         var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
         var fixIt: Diagnostic.FixIt?
-        if let suggestion = Suggestion.closest(to: selector.name, among: catalog.classPaths) {
+        if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
             fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion)
         }
@@ -116,7 +119,7 @@ struct Checker {
     private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange) {
         var notes: [Diagnostic.Note] = []
         var fixIt: Diagnostic.FixIt?
-        if let suggestion = Suggestion.closest(to: property, among: catalog.propertyNames) {
+        if let suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames) {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             fixIt = Diagnostic.FixIt(range: range, replacement: suggestion)
         }

@@ -10,8 +10,14 @@ struct StyleTableBuilder {
     private var classes: [PendingClass] = []
     private var paletteOverrides: [String: PaletteOverride] = [:]
 
-    init(catalog: Catalog) {
+    /// Whether the target applies rule sets; when it reads only definitions
+    /// (``Target/appliesRuleSets``), the table has palette overrides and no classes, and a
+    /// broken rule set, whose errors that target does not report, cannot leak into it.
+    let appliesRuleSets: Bool
+
+    init(catalog: Catalog, appliesRuleSets: Bool = true) {
         self.catalog = catalog
+        self.appliesRuleSets = appliesRuleSets
     }
 
     /// A value that wins so far, with where it was written.
@@ -54,7 +60,7 @@ struct StyleTableBuilder {
             let origin = StyleTableBuilder.provenance(file, definition.name.start, resolved.chain)
             paletteOverrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color, origin: origin)
         }
-        for ruleSet in stylesheet.ruleSets {
+        for ruleSet in stylesheet.ruleSets where appliesRuleSets {
             let media = ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
             let selectors = Array(stylesheet.selectors(of: ruleSet))
             // A class enters the table with its first value, not with an empty rule set.

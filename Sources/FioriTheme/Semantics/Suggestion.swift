@@ -98,3 +98,21 @@ enum Suggestion {
         return min(rows.previous[b.count], limit + 1)
     }
 }
+
+/// Did-you-mean answers for one file, computed once per distinct name and for at most
+/// ``limit`` names: each costs a pass over every candidate, so a file with a million
+/// misspellings stays fast. Names past the limit get no suggestion.
+struct SuggestionMemo {
+    /// How many distinct names get a suggestion.
+    static let limit = 100
+    private var answers: [String: String?] = [:]
+
+    /// ``Suggestion/closest(to:among:maximumDistance:)`` for `name`, remembered.
+    mutating func closest(to name: String, among candidates: [String]) -> String? {
+        if let answer = answers[name] { return answer }
+        guard answers.count < SuggestionMemo.limit else { return nil }
+        let answer = Suggestion.closest(to: name, among: candidates)
+        answers[name] = answer
+        return answer
+    }
+}

@@ -260,15 +260,11 @@ struct VariableTable {
         }
     }
 
-    /// How many distinct undefined names get a did-you-mean: each costs a pass over every
-    /// name, so a file with thousands of them stays fast.
-    static let maximumSuggestedNames = 100
-
     /// Reports each reference to a name that is neither defined nor predefined, once per reference.
     private mutating func reportUndefinedReferences() {
         let file = stylesheet.file
         var candidates: [String]?
-        var suggestions: [String: String?] = [:]
+        var suggestions = SuggestionMemo()
         for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
             if references[index] >= 0 { referenced.insert(Int(references[index])) }
             guard references[index] == VariableTable.undefined else { continue }
@@ -276,10 +272,7 @@ struct VariableTable {
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             var notes: [Diagnostic.Note] = []
             var fixIt: Diagnostic.FixIt?
-            if suggestions[variable] == nil, suggestions.count < VariableTable.maximumSuggestedNames {
-                suggestions[variable] = Suggestion.closest(to: variable, among: candidates!)
-            }
-            if let suggestion = suggestions[variable] ?? nil {
+            if let suggestion = suggestions.closest(to: variable, among: candidates!) {
                 notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
                 fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)
             }
