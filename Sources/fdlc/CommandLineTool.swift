@@ -8,12 +8,16 @@ struct CommandLineTool {
     static let help = """
         fdlc: compiler and linter for SAP Fiori for iOS .nss theme stylesheets
 
-        USAGE: fdlc <command> [options] <file>...
+        USAGE: fdlc <command> [options] [<file>...]
 
         COMMANDS:
           check       Parse and check stylesheets; report every problem with its location
           compile     Compile stylesheets to the resolved, typed style table (JSON)
           query       Print the values a class gets from a theme, and where each was written
+          lint        Check stylesheets and apply the lint rules, configured per project;
+                      report as text, JSON, SARIF or GitHub annotations
+          rules       List every rule with its id, default severity and description
+          explain     Explain one rule, with an example
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -44,6 +48,12 @@ struct CommandLineTool {
             return CompileCommand(console: console).run(rest)
         case "query":
             return QueryCommand(console: console).run(rest)
+        case "lint":
+            return LintCommand(console: console).run(rest)
+        case "rules":
+            return RulesCommand(console: console).run(rest)
+        case "explain":
+            return ExplainCommand(console: console).run(rest)
         default:
             console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
             return .usageOrIO

@@ -14,6 +14,7 @@ struct CatalogOptionTests {
     @Test("a user catalog makes its component known")
     func extendsCatalog() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try Self.badgeCatalog.write(to: directory.appendingPathComponent("badge.json"), atomically: true, encoding: .utf8)
         let theme = Data("fdlMyBadge { badge-color-disabled: #0A6ED1; tint-color: red; }".utf8)
         let without = try FDLCRunner.run(["check", "-"], stdin: theme, in: directory)
@@ -28,6 +29,7 @@ struct CatalogOptionTests {
     @Test("an invalid catalog file is a located error with exit 2")
     func invalidCatalog() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try "{\n  \"version\": 1,\n  \"bogus\": 2\n}".write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "--catalog", "bad.json", "-"], stdin: Data("A { }".utf8), in: directory)
         #expect(result.status == 2)

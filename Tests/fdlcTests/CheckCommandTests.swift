@@ -6,6 +6,7 @@ struct CheckCommandTests {
     @Test("a clean theme prints nothing and exits 0")
     func cleanTheme() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let theme = directory.appendingPathComponent("theme.nss")
         try "@brandBlue: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @brandBlue; }\n".write(to: theme, atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", theme.path])
@@ -17,6 +18,7 @@ struct CheckCommandTests {
     @Test("several syntax errors: each with location and code frame, exit 1")
     func severalErrors() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try "fdlFUIKPIView { tint-color: red }\nButton:LargeButton { font-color: red; }\n".write(to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "broken.nss"], in: directory)
         #expect(result.status == 1)
@@ -95,6 +97,7 @@ struct CheckCommandTests {
     func unreadable() throws {
         guard getuid() != 0 else { return }  // root reads everything; covered by the message test above
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("locked.nss")
         try "A { }".write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)

@@ -24,6 +24,7 @@ struct CompileCommandTests {
     @Test("-o writes the file; a failing compile leaves it byte-identical and writes nothing")
     func atomicOutput() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
         let ok = try FDLCRunner.run(["compile", "theme.nss", "-o", "out.json"], in: directory)
         #expect(ok.status == 0)
@@ -51,6 +52,7 @@ struct CompileCommandTests {
     ])
     func unwritable(output: String, message: String) throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try FDLCRunner.run(["compile", "-", "-o", output], stdin: Data(Self.theme.utf8), in: directory)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix(message))
@@ -59,6 +61,7 @@ struct CompileCommandTests {
     @Test("several files layer in order")
     func layering() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try "fdlFUIKPIView { tint-color: #FF0000; tint-color-disabled: #FF0000; }".write(to: directory.appendingPathComponent("base.nss"), atomically: true, encoding: .utf8)
         try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(to: directory.appendingPathComponent("brand.nss"), atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["compile", "base.nss", "brand.nss"], in: directory)

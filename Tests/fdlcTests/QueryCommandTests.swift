@@ -88,6 +88,7 @@ struct QueryCommandTests {
     @Test("a compiled .json theme gives the same answers as its .nss")
     func fromCompiledJSON() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("brand.json").path
         #expect(try FDLCRunner.run(["compile", Self.brand, "-o", output]).status == 0)
         for extra in [[], ["--format", "json"], ["tint-color", "--state", "disabled"]] {
@@ -123,6 +124,8 @@ struct QueryCommandTests {
         #expect(broken.stderr.hasSuffix("1 error\n"))
 
         let directory = try FDLCRunner.temporaryDirectory()
+
+        defer { try? FileManager.default.removeItem(at: directory) }
         try #"{"formatVersion": 2, "classes": {}}"#.write(to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
         let old = try FDLCRunner.run(["query", "old.json", "fdlFUIKPIView"], in: directory)
         #expect(old.status == 1)

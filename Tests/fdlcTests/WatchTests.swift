@@ -15,6 +15,7 @@ struct WatchTests {
     @Test("recompiles on each change, writing only when the theme is clean")
     func watch() throws {
         let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let theme = directory.appendingPathComponent("theme.nss")
         let output = directory.appendingPathComponent("out.json")
         try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(to: theme, atomically: true, encoding: .utf8)

@@ -1,28 +1,217 @@
 import FioriTheme
 import Foundation
+import MallocCounter
 
-// Prints throughput of lex+parse and of the whole check on generated themes of doubling size,
-// each the median of several runs. No assertions: figures to read and compare.
+// The in-process half of the benchmark (Scripts/bench runs the rest). Each mode prints one
+// JSON object per measured input on standard output, so the script can read it; no assertions.
+
+let usage = """
+    USAGE: fdlc-bench <mode> [options]
+
+      generate --size MB --out DIR [--name NAME] [--seed N]
+          Writes DIR/NAME.{nss,less,scss,css}: the same synthetic theme in four dialects.
+      lintset --files N --out DIR
+          Writes N small (~5 KB) .nss themes in nested folders under DIR.
+      parse [--runs N] FILE...
+          Lex+parse alone (Parser.parse), median of N runs.
+      compile [--runs N] FILE...
+          The whole compile in process: Compiler.compile (parse, resolve, check, build the
+          table), then the JSON (StyleTable.json().serialized()), each the median of N runs.
+      query [--lookups N] FILE
+          Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
+          properties FILE sets: nanoseconds and heap allocations per lookup.
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let mode = arguments.first else {
+    print(usage)
+    exit(2)
+}
+arguments.removeFirst()
+
+func option(_ name: String, _ fallback: String? = nil) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+    return value
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// The median of `runs` timings of `body`, in seconds (after one warm-up run).
 func median(_ runs: Int, _ body: () -> Void) -> Double {
+    body()
     var times: [Double] = []
     for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = now()
         body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        times.append(Double(now() - start) / 1e9)
     }
-    return times.sorted()[runs / 2]
+    times.sort()
+    return times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
 }
 
-let baseRules = Int(CommandLine.arguments.dropFirst().first ?? "10000") ?? 10000
-print("size      rules   lex+parse          check (parse, resolve, catalog, values)")
-for factor in [1, 2, 4, 8] {
-    let text = ThemeGenerator(rules: baseRules * factor).nss()
-    let file = SourceFile(path: "bench.nss", text: text)
-    let megabytes = Double(file.bytes.count) / 1_000_000
-    var sink = 0
-    let parse = median(5) { sink &+= Parser.parse(file).stylesheet.declarations.count }
-    let check = median(5) { sink &+= Compiler().check([file]).count }
-    let line = String(format: "%6.2f MB %7d   %7.1f ms %6.0f MB/s  %7.1f ms %6.0f MB/s",
-                      megabytes, baseRules * factor, parse * 1000, megabytes / parse, check * 1000, megabytes / check)
-    print(line + (sink == 42 ? " " : ""))
+func json(_ fields: [(String, Any)]) -> String {
+    let parts = fields.map { key, value -> String in
+        switch value {
+        case let text as String: return "\"\(key)\": \"\(text)\""
+        case let number as Double: return "\"\(key)\": \(String(format: "%.6g", number))"
+        default: return "\"\(key)\": \(value)"
+        }
+    }
+    return "{" + parts.joined(separator: ", ") + "}"
 }
+
+func load(_ path: String) -> SourceFile {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write("fdlc-bench: cannot read \(path)\n".data(using: .utf8)!)
+        exit(2)
+    }
+    return SourceFile(path: path, bytes: Array(data))
+}
+
+func write(_ text: String, to path: String) {
+    do {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write("fdlc-bench: cannot write \(path): \(error)\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+/// Keeps results alive so the optimiser cannot drop the work.
+var sink = 0
+
+switch mode {
+case "generate":
+    let megabytes = Double(option("--size", "10")!) ?? 10
+    let out = option("--out", ".")!
+    let name = option("--name", "theme")!
+    let seed = UInt64(option("--seed", "42")!) ?? 42
+    try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let generator = ThemeGenerator(targetBytes: Int(megabytes * 1_000_000), seed: seed)
+    let (texts, stats) = generator.generate()
+    for (dialect, text) in texts {
+        write(text, to: "\(out)/\(name).\(dialect.fileExtension)")
+    }
+    print(json([("file", "\(out)/\(name).nss"), ("bytes", texts[.nss]!.utf8.count), ("definitions", stats.definitions),
+                ("aliases", stats.aliases), ("rules", stats.rules), ("selectors", stats.selectors),
+                ("declarations", stats.declarations), ("mediaBlocks", stats.mediaBlocks)]))
+
+case "lintset":
+    let count = Int(option("--files", "1000")!) ?? 1000
+    let out = option("--out", "lintset")!
+    var bytes = 0
+    for index in 0..<count {
+        let folder = "\(out)/team\(index % 10)/screen\(index % 7)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text = ThemeGenerator(targetBytes: 5_000, seed: UInt64(1000 + index)).generate().texts[.nss]!
+        bytes += text.utf8.count
+        write(text, to: "\(folder)/theme\(index).nss")
+    }
+    print(json([("dir", out), ("files", count), ("bytes", bytes)]))
+
+case "parse":
+    let runs = Int(option("--runs", "7")!) ?? 7
+    for path in arguments {
+        let file = load(path)
+        let megabytes = Double(file.bytes.count) / 1e6
+        var errors = 0
+        let seconds = median(runs) {
+            let (stylesheet, diagnostics) = Parser.parse(file)
+            sink &+= stylesheet.declarations.count
+            errors = diagnostics.count
+        }
+        print(json([("file", path), ("bytes", file.bytes.count), ("seconds", seconds), ("mbPerSecond", megabytes / seconds),
+                    ("syntaxDiagnostics", errors)]))
+    }
+
+case "compile":
+    let runs = Int(option("--runs", "5")!) ?? 5
+    for path in arguments {
+        let file = load(path)
+        let megabytes = Double(file.bytes.count) / 1e6
+        let compiler = Compiler()
+        var diagnostics = 0
+        var table: StyleTable?
+        let parse = median(runs) { sink &+= Parser.parse(file).stylesheet.declarations.count }
+        let compile = median(runs) {
+            let result = compiler.compile([file])
+            diagnostics = result.diagnostics.count
+            table = result.table
+        }
+        var bytes = 0
+        let serialize = table.map { table in median(runs) { bytes = table.json().serialized().utf8.count } } ?? 0
+        let total = compile + serialize
+        print(json([("file", path), ("bytes", file.bytes.count), ("diagnostics", diagnostics),
+                    ("parseSeconds", parse), ("compileSeconds", compile), ("jsonSeconds", serialize),
+                    ("totalSeconds", total), ("jsonBytes", bytes),
+                    ("parseMBps", megabytes / parse), ("compileMBps", megabytes / compile), ("totalMBps", megabytes / total)]))
+    }
+
+case "query":
+    let lookups = Int(option("--lookups", "1000000")!) ?? 1_000_000
+    guard let path = arguments.first else {
+        print(usage)
+        exit(2)
+    }
+    let theme: Theme
+    do {
+        theme = try Theme(nss: [load(path)])
+    } catch {
+        FileHandle.standardError.write("fdlc-bench: \(path) has errors: \(error.diagnostics.count) diagnostics\n".data(using: .utf8)!)
+        exit(1)
+    }
+    // What an app asks: for each class the theme styles, each base property it sets, in the
+    // normal state and in a state (found or falling back to normal); and a nuiClass chain.
+    var queries: [(property: String, classPath: String, state: String?)] = []
+    var colorQueries: [(property: String, classPath: String, state: String?)] = []
+    let states: [String?] = [nil, "disabled", "highlighted", "selected"]
+    for (classPath, style) in theme.table.classes.sorted(by: { $0.key < $1.key }) {
+        for (index, (_, property)) in style.properties.sorted(by: { $0.key < $1.key }).enumerated() {
+            let query = (property.baseProperty, index % 5 == 4 ? "View:\(classPath)" : classPath, states[index % states.count])
+            queries.append(query)
+            if case .color = property.value { colorQueries.append(query) }
+        }
+    }
+    func measure(_ list: [(property: String, classPath: String, state: String?)],
+                 _ lookup: (String, String, String?) -> Int) -> (ns: Double, allocations: Double, hits: Int) {
+        var hits = 0
+        for query in list { hits += lookup(query.property, query.classPath, query.state) }  // warm-up
+        let rounds = max(1, lookups / list.count)
+        var best = Double.infinity
+        for _ in 0..<5 {
+            let start = now()
+            for _ in 0..<rounds {
+                for query in list { sink &+= lookup(query.property, query.classPath, query.state) }
+            }
+            best = min(best, Double(now() - start) / Double(rounds * list.count))
+        }
+        malloc_counter_start()
+        for query in list { sink &+= lookup(query.property, query.classPath, query.state) }
+        let allocations = Double(malloc_counter_stop()) / Double(list.count)
+        return (best, allocations, hits)
+    }
+    // Calibrate the counter: one Array allocation per iteration must count as one.
+    var held: [[Int]] = []
+    held.reserveCapacity(1000)
+    malloc_counter_start()
+    for index in 0..<1000 { held.append([Int](repeating: index, count: 3 + index % 5)) }
+    let calibration = malloc_counter_stop()  // 1000 expected
+    sink &+= held.count
+    let value = measure(queries) { property, classPath, state in
+        theme.value(property, for: classPath, state: state) == nil ? 0 : 1
+    }
+    let color = measure(colorQueries) { property, classPath, state in
+        theme.color(property, for: classPath, state: state) == nil ? 0 : 1
+    }
+    print(json([("file", path), ("classes", theme.table.classes.count), ("valueQueries", queries.count),
+                ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
+                ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
+                ("colorAllocations", color.allocations), ("counterCalibration", Int(calibration))]))
+
+default:
+    print(usage)
+    exit(mode == "help" || mode == "--help" ? 0 : 2)
+}
+if sink == 42 { print("") }

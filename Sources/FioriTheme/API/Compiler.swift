@@ -44,18 +44,35 @@ public struct Compiler: Sendable {
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets)
         for file in files {
-            let (stylesheet, syntax) = Parser.parse(file)
-            let variables = VariableTable(stylesheet: stylesheet, policy: policy)
-            let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
-                                  values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
-            let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
-            let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-            var found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
-            if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
-            diagnostics += found.sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
-            builder.add(stylesheet, variables: variables, checker: checker)
+            let analysis = analyze(file)
+            diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
+            builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
         }
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
+    }
+
+    /// One file through the pipeline up to the checked syntax tree: what `compile` layers into
+    /// the table, and what the linter's rules read.
+    struct FileAnalysis {
+        let stylesheet: Stylesheet
+        let variables: VariableTable
+        let checker: Checker
+        /// Every check and portability finding, sorted by position, not capped (see
+        /// ``Compiler/maximumDiagnosticsPerFile``).
+        let diagnostics: [Diagnostic]
+    }
+
+    /// Parses, resolves and checks one file.
+    func analyze(_ file: SourceFile) -> FileAnalysis {
+        let (stylesheet, syntax) = Parser.parse(file)
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy)
+        let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
+                              values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
+        let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
+        var found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
+        if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
+        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, diagnostics: found.sortedForReport())
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.

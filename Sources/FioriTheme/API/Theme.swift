@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compiled theme to query: the value a view gets for a property, in a state, through its
 /// `nuiClass` chain, and colours resolved per palette variant, each with where it was written.
 ///
@@ -28,14 +30,31 @@
 /// nothing for `nuiClass = "none"`.
 ///
 /// Colours follow the palette's own fallbacks; see ``color(_:variant:)``.
+///
+/// Lookups through ``value(_:for:state:)`` and ``color(_:for:state:variant:)`` do not
+/// allocate for the states in ``states``: the theme indexes its table once, when created.
 public struct Theme: Hashable, Sendable {
     /// The compiled style table the theme answers from.
     public let table: StyleTable
+    var index = ThemeIndex()
 
     /// Wraps a compiled table.
     public init(table: StyleTable) {
-        self.table = table
+        self.init(table: table, indexed: true)
     }
+
+    /// Wraps a compiled table; without the index when the theme only resolves colours
+    /// (lookups then search the table), which saves building it.
+    init(table: StyleTable, indexed: Bool) {
+        self.table = table
+        if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
+    }
+
+    /// Themes are equal when their tables are.
+    public static func == (lhs: Theme, rhs: Theme) -> Bool { lhs.table == rhs.table }
+
+    /// Hashes the table.
+    public func hash(into hasher: inout Hasher) { hasher.combine(table) }
 
     /// Compiles `.nss` sources, layered in order (a later file overrides an earlier one
     /// property by property). Throws when the compile finds an error; the error carries every
@@ -44,13 +63,13 @@ public struct Theme: Hashable, Sendable {
     public init(nss files: [SourceFile], compiler: Compiler = Compiler()) throws(ThemeLoadError) {
         let result = compiler.compile(files)
         guard let table = result.table else { throw ThemeLoadError(diagnostics: result.diagnostics) }
-        self.table = table
+        self.init(table: table)
     }
 
     /// Loads the JSON that `fdlc compile` writes; gives a theme equal to the one compiled
     /// from the same sources.
     public init(json bytes: [UInt8]) throws(StyleTableLoadError) {
-        table = try StyleTable(json: bytes)
+        self.init(table: try StyleTable(json: bytes))
     }
 
     /// Every state suffix a property can take (`normal`, `highlighted`, `selected`,
@@ -71,6 +90,56 @@ public struct Theme: Hashable, Sendable {
     /// `state == nil` after asking for `disabled` means the normal value was used, and its
     /// `origin` says where it is written.
     public func value(_ property: String, for classPath: String, state: String? = nil) -> ResolvedProperty? {
+        if let found = indexedDeclaration(property, for: classPath, state: state) { return found.map { index.properties[$0] } }
+        return slowValue(property, for: classPath, state: state)
+    }
+
+    /// The index of the declaration ``value(_:for:state:)`` finds, in ``ThemeIndex/properties``:
+    /// `.some(nil)` when there is none; nil when the index cannot answer (a state outside
+    /// ``states``, or a string without contiguous UTF-8), and the caller must search the table.
+    func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int?? {
+        guard index.isBuilt else { return nil }
+        var stateSlot: Int?
+        if let state {
+            guard let slot = index.slot(of: state) else { return nil }
+            stateSlot = slot == index.normalSlot ? nil : slot
+        }
+        let found: Int?? = classPath.utf8.withContiguousStorageIfAvailable { path -> Int?? in
+            property.utf8.withContiguousStorageIfAvailable { property -> Int? in
+                if path.count == 4, memcmp(path.baseAddress!, "none", 4) == 0 { return nil }
+                let isChain = path.count > 0 && memchr(path.baseAddress!, Int32(UInt8(ascii: ":")), path.count) != nil
+                if let stateSlot, let found = firstDeclaration(path, property, isChain: isChain, slots: stateSlot, stateSlot) {
+                    return found
+                }
+                return firstDeclaration(path, property, isChain: isChain, slots: index.normalSlot, 0)
+            }
+        } ?? nil
+        return found
+    }
+
+    /// Walks the classes of the `:`-separated chain right to left; on each, the first of the
+    /// two slots that is declared.
+    private func firstDeclaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, isChain: Bool,
+                                  slots first: Int, _ second: Int) -> Int? {
+        guard isChain else {
+            guard let entry = index.entry(path, property) else { return nil }
+            return index.declaration(entry, slot: first) ?? index.declaration(entry, slot: second)
+        }
+        var end = path.count
+        while end > 0 {
+            var start = end
+            while start > 0, path[start - 1] != UInt8(ascii: ":") { start -= 1 }
+            if start < end, let entry = index.entry(UnsafeBufferPointer(rebasing: path[start..<end]), property),
+               let found = index.declaration(entry, slot: first) ?? index.declaration(entry, slot: second) {
+                return found
+            }
+            end = start - 1
+        }
+        return nil
+    }
+
+    /// ``value(_:for:state:)`` by searching the table key by key.
+    func slowValue(_ property: String, for classPath: String, state: String?) -> ResolvedProperty? {
         let classes = Theme.lookupOrder(classPath).compactMap { table.classes[$0] }
         for keys in Theme.candidateKeys(property, state: state) {
             for style in classes {

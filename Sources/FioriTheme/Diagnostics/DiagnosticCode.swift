@@ -74,6 +74,26 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// A Boolean other than `true` or `false`, read by the runtime's `boolValue`.
     case nonCanonicalBoolean = "FDL303"
 
+    // MARK: Lint (reported by `fdlc lint`, see ``Linter``)
+    /// A variable that is defined and never used.
+    case unusedVariable = "FDL401"
+    /// The same property twice in one rule block.
+    case duplicateProperty = "FDL402"
+    /// A declaration that a later rule for the same class path replaces everywhere it applies.
+    case overriddenDeclaration = "FDL403"
+    /// A rule block without declarations.
+    case emptyRule = "FDL404"
+    /// An alias of an alias, which could name the final variable directly.
+    case indirectAlias = "FDL405"
+    /// A literal colour equal to a colour variable the file defines.
+    case hardCodedColor = "FDL406"
+    /// Text and background colours of one class whose contrast is below WCAG 2.x level AA.
+    case lowContrast = "FDL407"
+    /// A suppression comment that suppresses nothing.
+    case unusedSuppression = "FDL408"
+    /// A suppression comment that names an unknown rule or directive.
+    case invalidSuppression = "FDL409"
+
     // MARK: Portability (depend on --target)
     /// A `//` comment, which NUI's grammar does not have: the whole file is ignored.
     case lineComment = "FDL501"
@@ -100,61 +120,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// More diagnostics in one file than are shown; stands for the rest.
     case tooManyDiagnostics = "FDL900"
 
-    /// The severity a diagnostic of this code has unless configured otherwise.
-    public var defaultSeverity: Diagnostic.Severity {
-        switch self {
-        case .duplicateDefinition, .unknownClassPath, .ignoredUnit, .nonCanonicalBoolean, .unknownPaletteName,
-             .deprecatedPaletteName, .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead,
-             .ruleSetsIgnored, .mediaConditionIgnored, .commentedDefinitionRead: .warning
-        default: .error
-        }
-    }
+    /// The severity a diagnostic of this code has unless configured otherwise (see ``Rule``).
+    public var defaultSeverity: Diagnostic.Severity { Rule.rule(for: self).defaultSeverity }
 
-    /// A one-line description, for `fdlc rules` and documentation.
-    public var summary: String {
-        switch self {
-        case .invalidUTF8: "the file is not valid UTF-8"
-        case .unexpectedCharacter: "a character no runtime accepts outside a comment"
-        case .unterminatedComment: "a '/*' comment is never closed"
-        case .quotedString: "quoted strings are not part of NSS"
-        case .importantNotSupported: "'!important' is not part of NSS"
-        case .expectedSemicolon: "a declaration or definition lacks its ';'"
-        case .expectedValue: "a declaration or definition has no value"
-        case .expectedColon: "a property or variable is not followed by ':'"
-        case .expectedOpenBrace: "a selector list is not followed by '{'"
-        case .expectedCloseBrace: "a block is not closed by '}'"
-        case .colonInSelector: "a ':' inside a selector"
-        case .definitionInBlock: "a variable definition inside a rule block"
-        case .nestedMedia: "an '@media' block inside another"
-        case .unexpectedToken: "a token that cannot stand where it is"
-        case .declarationOutsideBlock: "a declaration outside any rule block"
-        case .expectedSelector: "a selector is missing"
-        case .selectorCombinator: "two class names in a row in a selector"
-        case .invalidMediaQuery: "a malformed '@media' query"
-        case .unexpectedInValue: "a ':' inside a value"
-        case .tooManyDiagnostics: "more problems in one file than are shown"
-        case .undefinedVariable: "a variable that is not defined"
-        case .variableCycle: "variables that refer to each other in a loop"
-        case .duplicateDefinition: "a variable defined more than once"
-        case .expansionTooLarge: "a value whose variables expand beyond the resolver's limits"
-        case .unknownProperty: "a property no component supports"
-        case .propertyNotOnClass: "a property the class does not support"
-        case .unknownClassPath: "an 'fdl…' class path the catalog does not know"
-        case .invalidValue: "a value that does not parse as its property's type"
-        case .ignoredUnit: "a unit such as 'px' that the runtime ignores"
-        case .nonCanonicalBoolean: "a Boolean written other than 'true' or 'false'"
-        case .unknownPaletteName: "an unused definition named almost like a palette colour"
-        case .deprecatedPaletteName: "a deprecated palette colour name"
-        case .lineComment: "a '//' comment, which makes NUI-based runtimes ignore the file"
-        case .keywordPrefix: "a name NUI splits into the keyword 'and' or '@media' and the rest"
-        case .aliasNotResolved: "an alias the target runtime does not resolve"
-        case .variableInsideValue: "a variable inside a larger value, not substituted by the target"
-        case .portabilityValue: "a value the target runtime reads differently or not at all"
-        case .ambiguousHexAlpha: "an 8-digit hex colour whose alpha position runtimes disagree on"
-        case .definitionNotRead: "a definition FioriThemeManager does not read as written"
-        case .ruleSetsIgnored: "rule sets, which FioriThemeManager ignores"
-        case .mediaConditionIgnored: "a media condition NUI ignores, so the block always applies"
-        case .commentedDefinitionRead: "a commented-out definition FioriThemeManager still reads"
-        }
-    }
+    /// A one-line description, for `fdlc rules` and documentation (see ``Rule``).
+    public var summary: String { Rule.rule(for: self).summary }
 }

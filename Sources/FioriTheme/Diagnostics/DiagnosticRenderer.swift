@@ -166,17 +166,10 @@ public struct DiagnosticRenderer: Sendable {
 
     private func fixItDescription(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> String {
         let location = file.location(of: fixIt.range.start)
-        let replacement = fixIt.replacement.replacingNewlines()
+        let replacement = fixIt.replacement.escaping(["\n": "\\n", "\r": "\\r"])
         if fixIt.range.length == 0 { return "insert '\(replacement)' at \(location)" }
-        if fixIt.replacement.isEmpty { return "remove '\(file.text(fixIt.range))' at \(location)" }
-        return "replace '\(file.text(fixIt.range))' with '\(replacement)' at \(location)"
-    }
-}
-
-private extension String {
-    func replacingNewlines() -> String {
-        var result = ""
-        for scalar in unicodeScalars { result += scalar == "\n" ? "\\n" : String(scalar) }
-        return result
+        let removed = file.text(fixIt.range).escaping(["\n": "\\n", "\r": "\\r"])
+        if fixIt.replacement.isEmpty { return "remove '\(removed)' at \(location)" }
+        return "replace '\(removed)' with '\(replacement)' at \(location)"
     }
 }

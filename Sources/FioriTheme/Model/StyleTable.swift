@@ -31,15 +31,65 @@ public struct ClassStyle: Hashable, Sendable {
 }
 
 /// One property's winning value, typed, with where it came from.
+///
+/// A value type whose fields live in one shared, immutable box, so that copying it (every
+/// ``Theme`` lookup returns one) costs a single reference count, not one per string.
 public struct ResolvedProperty: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let value: StyleValue
+        let baseProperty: String
+        let state: String?
+        let origin: Provenance
+
+        init(value: StyleValue, baseProperty: String, state: String?, origin: Provenance) {
+            self.value = value
+            self.baseProperty = baseProperty
+            self.state = state
+            self.origin = origin
+        }
+    }
+
+    private var storage: Storage
+
+    /// Creates a resolved property.
+    public init(value: StyleValue, baseProperty: String, state: String?, origin: Provenance) {
+        storage = Storage(value: value, baseProperty: baseProperty, state: state, origin: origin)
+    }
+
     /// The typed value.
-    public var value: StyleValue
+    public var value: StyleValue {
+        get { storage.value }
+        set { storage = Storage(value: newValue, baseProperty: baseProperty, state: state, origin: origin) }
+    }
     /// The property without its state suffix (`tint-color`).
-    public var baseProperty: String
+    public var baseProperty: String {
+        get { storage.baseProperty }
+        set { storage = Storage(value: value, baseProperty: newValue, state: state, origin: origin) }
+    }
     /// The state suffix (`disabled`), nil for the normal state.
-    public var state: String?
+    public var state: String? {
+        get { storage.state }
+        set { storage = Storage(value: value, baseProperty: baseProperty, state: newValue, origin: origin) }
+    }
     /// Where the winning declaration is.
-    public var origin: Provenance
+    public var origin: Provenance {
+        get { storage.origin }
+        set { storage = Storage(value: value, baseProperty: baseProperty, state: state, origin: newValue) }
+    }
+
+    /// Equal when every field is.
+    public static func == (lhs: ResolvedProperty, rhs: ResolvedProperty) -> Bool {
+        lhs.storage === rhs.storage || (lhs.value == rhs.value && lhs.baseProperty == rhs.baseProperty
+            && lhs.state == rhs.state && lhs.origin == rhs.origin)
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(baseProperty)
+        hasher.combine(state)
+        hasher.combine(origin)
+    }
 }
 
 /// A palette colour the theme overrides.

@@ -74,6 +74,11 @@ public enum JSONValue: Hashable, Sendable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

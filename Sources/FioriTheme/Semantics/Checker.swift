@@ -13,7 +13,28 @@ struct Checker {
     private(set) var diagnostics: [Diagnostic] = []
     /// The typed value of each declaration, by index into ``Stylesheet/declarations``; nil
     /// where the declaration did not check clean.
-    private(set) var typedValues: [(value: StyleValue, spec: PropertySpec, state: String?)?]
+    private(set) var typedValues: [TypedDeclaration?]
+
+    /// A declaration whose value checked clean, with what the style table needs of it.
+    struct TypedDeclaration {
+        /// The value, parsed into the property's type.
+        var value: StyleValue
+        /// The property as written (`tint-color-disabled`).
+        var property: String
+        /// The property's base name (`tint-color`).
+        var baseProperty: String
+        /// The state suffix, nil for the normal state.
+        var state: String?
+        /// The variables the value came through, outermost first.
+        var chain: [SourceRange]
+        /// The rule set's selectors (offsets into its selector list) that do not support the
+        /// property; each is an error, so a table is built with this empty unless the error
+        /// was configured away.
+        var unsupportedSelectors: [Int]
+    }
+
+    /// A selector of the rule set being checked, with its catalog entry (nil for a custom class).
+    private typealias Selector = (name: String, range: SourceRange, spec: ClassSpec?)
     /// Did-you-mean for unknown class paths and properties.
     private var classSuggestions = SuggestionMemo()
     private var propertySuggestions = SuggestionMemo()
@@ -26,7 +47,10 @@ struct Checker {
         typedValues = Array(repeating: nil, count: stylesheet.declarations.count)
         checkPaletteOverrides()
         for ruleSet in stylesheet.ruleSets {
-            let classes = stylesheet.selectors(of: ruleSet).map { (name: stylesheet.text($0.range), range: $0.range) }
+            let classes: [Selector] = stylesheet.selectors(of: ruleSet).map {
+                let name = stylesheet.text($0.range)
+                return (name: name, range: $0.range, spec: catalog.classSpec(for: name))
+            }
             for selector in classes { checkClassPath(selector) }
             for index in ruleSet.declarations {
                 checkDeclaration(index, classes: classes)
@@ -57,8 +81,8 @@ struct Checker {
         }
     }
 
-    private mutating func checkClassPath(_ selector: (name: String, range: SourceRange)) {
-        guard selector.name.hasPrefix("fdl"), catalog.classSpec(for: selector.name) == nil else { return }
+    private mutating func checkClassPath(_ selector: Selector) {
+        guard selector.spec == nil, selector.name.hasPrefix("fdl") else { return }
         var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
         var fixIt: Diagnostic.FixIt?
         if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
@@ -69,29 +93,27 @@ struct Checker {
                                       range: selector.range, notes: notes, fixIt: fixIt))
     }
 
-    private mutating func checkDeclaration(_ index: Int, classes: [(name: String, range: SourceRange)]) {
+    private mutating func checkDeclaration(_ index: Int, classes: [Selector]) {
         let declaration = stylesheet.declarations[index]
         let property = stylesheet.text(declaration.property)
-        var supported: (spec: PropertySpec, state: String?)?
-        for selector in classes {
-            switch catalog.lookup(property: property, on: selector.name) {
-            case .supported(let spec, let state):
-                supported = supported ?? (spec, state)
-            case .notOnThisClass(_, _, let supportedBy):
-                let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
-                let message = supportedBy.isEmpty ? "'\(property)' is not supported by \(selector.name) nor any class in the catalog"
-                    : "'\(property)' is supported by \(shown), not \(selector.name)"
-                diagnostics.append(Diagnostic(.propertyNotOnClass, message,
-                                              file: file, range: declaration.property,
-                                              notes: classes.count == 1 ? [] : [
-                                                  Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]))
-            case .unknown:
-                reportUnknownProperty(property, declaration.property)
-                return
-            }
+        guard let (form, spec) = catalog.form(of: property) else {
+            reportUnknownProperty(property, declaration.property)
+            return
         }
-        guard let (spec, state) = supported else { return }
-        check(value: declaration.value, index: index, property: property, spec: spec, state: state)
+        var unsupported: [Int] = []
+        for (offset, selector) in classes.enumerated() where !(selector.spec?.supports(form.base) ?? true) {
+            unsupported.append(offset)
+            let supportedBy = catalog.classes(supporting: form.base)
+            let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
+            let message = supportedBy.isEmpty ? "'\(property)' is not supported by \(selector.name) nor any class in the catalog"
+                : "'\(property)' is supported by \(shown), not \(selector.name)"
+            diagnostics.append(Diagnostic(.propertyNotOnClass, message,
+                                          file: file, range: declaration.property,
+                                          notes: classes.count == 1 ? [] : [
+                                              Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]))
+        }
+        guard unsupported.count < classes.count else { return }
+        check(value: declaration.value, index: index, property: property, spec: spec, state: form.state, unsupported: unsupported)
     }
 
     private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange) {
@@ -105,7 +127,7 @@ struct Checker {
                                       notes: notes, fixIt: fixIt))
     }
 
-    private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?) {
+    private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?, unsupported: [Int]) {
         guard !value.containsErrors, !value.parts.isEmpty else { return }
         let resolved: VariableTable.Resolved
         switch variables.resolution(of: value) {
@@ -116,15 +138,15 @@ struct Checker {
                                           + "\(variables.policy.maximumExpandedLength) parts; it is not used", file: file, range: value.range))
             return
         }
-        let notes = resolved.chain.isEmpty ? [] : definitionNotes(resolved.chain)
         switch values.parse(resolved.parts, in: file, as: spec.type) {
         case .value(let typed, let warnings):
-            typedValues[index] = (typed, spec, state)
-            for warning in warnings { report(warning, at: value.range, notes: notes) }
+            typedValues[index] = TypedDeclaration(value: typed, property: property, baseProperty: spec.name, state: state,
+                                                  chain: resolved.chain, unsupportedSelectors: unsupported)
+            for warning in warnings { report(warning, at: value.range, notes: definitionNotes(resolved.chain)) }
         case .invalid(let problem):
             var problem = problem
             problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
-            report(problem, at: value.range, notes: notes)
+            report(problem, at: value.range, notes: definitionNotes(resolved.chain))
         }
     }
 

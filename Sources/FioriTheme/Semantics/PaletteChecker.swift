@@ -41,7 +41,7 @@ struct PaletteChecker {
             suggestion = Suggestion.closest(to: suffix, among: ColorVariant.allCases.map(\.suffix)).map { String(name[..<underscore]) + $0 }
         } else {
             // Tighter than elsewhere: any user variable is a candidate, so only near-certain misspellings count.
-            suggestion = Suggestion.closest(to: name, among: Palette.styleNames, maximumDistance: 2)
+            suggestion = Suggestion.closest(to: name, among: SuggestionCandidates.paletteStyles, maximumDistance: 2)
         }
         guard let suggestion else { return }
         diagnostics.append(Diagnostic(.unknownPaletteName, "'@\(name)' is not a palette colour and is never used; did you mean '@\(suggestion)'?",

@@ -31,6 +31,14 @@ struct VariableTable {
     /// so memory stays linear in its size whatever chains of doubling variables it holds.
     private var expandedTotal = 0
     private let expansionBudget: Int
+    /// See ``aliasTargets(_:winners:)``.
+    private var aliasTargets: [(range: SourceRange, definition: Int?)?] = []
+    /// What each token of ``Stylesheet/valueParts`` refers to, worked out once so that
+    /// substitution never builds a name: a definition's index, or one of the values below.
+    private var references: [Int32] = []
+    private static let notAVariable: Int32 = -1
+    private static let predefined: Int32 = -2
+    private static let undefined: Int32 = -3
 
     init(stylesheet: Stylesheet, policy: ResolutionPolicy) {
         self.stylesheet = stylesheet
@@ -45,6 +53,13 @@ struct VariableTable {
             let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
             let pool = topLevel.isEmpty ? indices : topLevel
             winners[name] = policy.duplicateWinner == .last ? pool.last : pool.first
+        }
+        aliasTargets = VariableTable.aliasTargets(stylesheet, winners: winners)
+        references = stylesheet.valueParts.map { part in
+            guard part.kind == .variable else { return VariableTable.notAVariable }
+            let variable = stylesheet.file.text(SourceRange(start: part.range.start + 1, end: part.range.end))
+            if let index = winners[variable] { return Int32(index) }
+            return policy.isPredefined(variable) ? VariableTable.predefined : VariableTable.undefined
         }
         reportDuplicates()
         resolveDefinitions()
@@ -92,19 +107,16 @@ struct VariableTable {
     /// `parts` with each variable replaced by its resolved definition; predefined names stay.
     private func substitute(_ parts: ArraySlice<Token>) -> Result<[Token], SubstitutionFailure> {
         var output: [Token] = []
-        for part in parts {
-            guard part.kind == .variable else {
-                output.append(part)
-                continue
-            }
-            let variable = name(part.range)
-            if let index = winningDefinition(variable) {
-                guard let substituted = resolved[index] else { return .failure(.unresolved) }
-                output += substituted
-            } else if policy.isPredefined(variable) {
-                output.append(part)
-            } else {
+        for index in parts.indices {
+            let reference = references[index]
+            switch reference {
+            case VariableTable.notAVariable, VariableTable.predefined:
+                output.append(parts[index])
+            case VariableTable.undefined:
                 return .failure(.unresolved)
+            default:
+                guard let substituted = resolved[Int(reference)] else { return .failure(.unresolved) }
+                output += substituted
             }
             if output.count > policy.maximumExpandedLength { return .failure(.tooLarge) }
         }
@@ -113,17 +125,29 @@ struct VariableTable {
 
     /// The alias chain of a value that is exactly one variable: each variable's token, in order.
     private func chain(of value: Value) -> [SourceRange] {
-        var steps: [SourceRange] = []
-        var current = value
-        var seen: Set<Int> = []
-        while current.parts.count == 1 {
-            let part = stylesheet.valueParts[current.parts.lowerBound]
-            guard part.kind == .variable else { break }
-            steps.append(part.range)
-            guard let index = winningDefinition(name(part.range)), seen.insert(index).inserted else { break }
-            current = stylesheet.definitions[index].value
+        guard value.parts.count == 1, stylesheet.valueParts[value.parts.lowerBound].kind == .variable else { return [] }
+        var steps = [stylesheet.valueParts[value.parts.lowerBound].range]
+        let first = references[value.parts.lowerBound]
+        var next = first >= 0 ? Int(first) : nil
+        // A value reached through a cycle is never resolved, but stop anyway after visiting
+        // every definition once.
+        while let index = next, steps.count <= stylesheet.definitions.count,
+              let target = aliasTargets[index] {
+            steps.append(target.range)
+            next = target.definition
         }
         return steps
+    }
+
+    /// For each definition whose value is exactly one variable: that variable's token, and
+    /// the definition it names (nil when undefined or predefined).
+    private static func aliasTargets(_ stylesheet: Stylesheet, winners: [String: Int]) -> [(range: SourceRange, definition: Int?)?] {
+        stylesheet.definitions.map { definition in
+            guard definition.value.parts.count == 1 else { return nil }
+            let part = stylesheet.valueParts[definition.value.parts.lowerBound]
+            guard part.kind == .variable else { return nil }
+            return (part.range, winners[stylesheet.file.text(SourceRange(start: part.range.start + 1, end: part.range.end))])
+        }
     }
 
     // MARK: - Resolution
@@ -150,7 +174,9 @@ struct VariableTable {
                 }
                 stack[stack.count - 1].next += 1
                 let part = stylesheet.valueParts[parts.lowerBound + top.next]
-                guard part.kind == .variable, let dependency = winningDefinition(name(part.range)) else { continue }
+                let reference = references[parts.lowerBound + top.next]
+                guard reference >= 0 else { continue }
+                let dependency = Int(reference)
                 referenced.insert(dependency)
                 switch state[dependency] {
                 case .done:
@@ -239,13 +265,10 @@ struct VariableTable {
         let file = stylesheet.file
         var candidates: [String]?
         var suggestions = SuggestionMemo()
-        for part in stylesheet.valueParts where part.kind == .variable {
+        for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
+            if references[index] >= 0 { referenced.insert(Int(references[index])) }
+            guard references[index] == VariableTable.undefined else { continue }
             let variable = name(part.range)
-            if let index = winningDefinition(variable) {
-                referenced.insert(index)
-                continue
-            }
-            if policy.isPredefined(variable) { continue }
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             var notes: [Diagnostic.Note] = []
             var fixIt: Diagnostic.FixIt?

@@ -230,7 +230,7 @@ public struct Parser {
             error(.expectedColon, "expected ':' after '\(text(name))'", .point(name.end),
                   fixIt: Diagnostic.FixIt(range: .point(name.end), replacement: ":"))
         }
-        let (value, semicolon) = parseValue(after: colon?.end ?? name.end, owner: text(name))
+        let (value, semicolon) = parseValue(after: colon?.end ?? name.end, owner: name)
         tree.definitions.append(Definition(name: name, colon: colon, value: value, semicolon: semicolon,
                                            range: name.union(semicolon ?? value.range), placement: placement))
     }
@@ -406,7 +406,7 @@ public struct Parser {
             error(.expectedColon, "expected ':' after property '\(text(property))'", .point(property.end),
                   fixIt: Diagnostic.FixIt(range: .point(property.end), replacement: ":"))
         }
-        let (value, semicolon) = parseValue(after: colon?.end ?? property.end, owner: text(property))
+        let (value, semicolon) = parseValue(after: colon?.end ?? property.end, owner: property)
         tree.declarations.append(Declaration(property: property, colon: colon, value: value, semicolon: semicolon,
                                              range: property.union(semicolon ?? value.range), ruleSet: ruleSet))
     }
@@ -415,7 +415,9 @@ public struct Parser {
 
     /// Parses value parts up to and including `;`. Stops without consuming at `}`, `{`, the end,
     /// or a part that starts a new line and is followed by `:` (a declaration whose `;` is missing).
-    private mutating func parseValue(after start: Int, owner: String) -> (Value, SourceRange?) {
+    /// `owner` is the property or variable the value belongs to, named in messages (its text is
+    /// made only when one is reported).
+    private mutating func parseValue(after start: Int, owner: SourceRange) -> (Value, SourceRange?) {
         let first = tree.valueParts.count
         var range: SourceRange?
         var containsErrors = false
@@ -436,7 +438,7 @@ public struct Parser {
                 range = range.map { $0.union(current.range) } ?? current.range
                 advance()
             case .colon:
-                error(.unexpectedInValue, "unexpected ':' in the value of '\(owner)'; values cannot contain ':'", current.range)
+                error(.unexpectedInValue, "unexpected ':' in the value of '\(text(owner))'; values cannot contain ':'", current.range)
                 containsErrors = true
                 range = range.map { $0.union(current.range) } ?? current.range
                 advance()
@@ -452,10 +454,10 @@ public struct Parser {
         let value = Value(parts: first..<tree.valueParts.count, range: valueRange, containsErrors: containsErrors)
         if value.parts.isEmpty, !containsErrors {
             let found = semicolon ?? (current.kind == .endOfFile ? .point(previousEnd) : current.range)
-            error(.expectedValue, "expected a value for '\(owner)'", found)
+            error(.expectedValue, "expected a value for '\(text(owner))'", found)
         }
         if semicolon == nil, !value.parts.isEmpty || containsErrors {
-            error(.expectedSemicolon, "expected ';' after the value of '\(owner)'", .point(valueRange.end),
+            error(.expectedSemicolon, "expected ';' after the value of '\(text(owner))'", .point(valueRange.end),
                   fixIt: Diagnostic.FixIt(range: .point(valueRange.end), replacement: ";"))
         }
         return (value, semicolon)

@@ -23,12 +23,19 @@ extension Catalog {
     /// path) accepts every property fdlc knows. The spec of an `-insets` name is the
     /// image property's ``PropertySpec/insetsSibling``, a ``ValueType/box``.
     func lookup(property name: String, on classPath: String) -> PropertyLookup {
-        guard let form = forms[name], let base = properties[form.base] else { return .unknown }
-        let spec = form.insets ? base.insetsSibling : base
+        guard let (form, spec) = form(of: name) else { return .unknown }
         guard let owner = classes[classPath], !owner.supports(form.base) else {
             return .supported(spec, state: form.state)
         }
         return .notOnThisClass(spec, state: form.state, supportedBy: classes(supporting: form.base))
+    }
+
+    /// A property name as written, decomposed (base name, state, `-insets`), with the spec of
+    /// its values; nil when no component has it. With ``ClassSpec/supports(_:)`` of the
+    /// form's base this answers ``lookup(property:on:)`` for many classes at one lookup.
+    func form(of name: String) -> (form: Form, spec: PropertySpec)? {
+        guard let form = forms[name], let base = properties[form.base] else { return nil }
+        return (form, form.insets ? base.insetsSibling : base)
     }
 
     /// The sorted paths of the classes that list `baseProperty` (a state or `-insets` form is

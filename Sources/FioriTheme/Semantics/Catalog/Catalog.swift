@@ -56,9 +56,9 @@ struct Catalog: Sendable {
         self.properties = propertyTable
         self.classes = classTable
         self.forms = forms
-        self.classPaths = classTable.keys.sorted(by: Catalog.displayOrder)
-        self.propertyNames = forms.keys.sorted(by: Catalog.displayOrder)
-        self.supporters = supporters.mapValues { $0.sorted(by: Catalog.displayOrder) }
+        self.classPaths = Catalog.sortedForDisplay(classTable.keys)
+        self.propertyNames = Catalog.sortedForDisplay(forms.keys)
+        self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
     }
 
     /// Returns a catalog with `other`'s classes and properties added (other wins on conflict).
@@ -71,9 +71,12 @@ struct Catalog: Sendable {
 
     /// The order of every name list the catalog hands out: case-insensitive, so SAP's
     /// `fdl…` paths and NUI's capitalised classes interleave alphabetically.
-    private static func displayOrder(_ lhs: String, _ rhs: String) -> Bool {
-        let left = lhs.lowercased()
-        let right = rhs.lowercased()
-        return left == right ? lhs < rhs : left < right
+    /// `names` case-insensitively, ties in code point order; each name is lowercased once
+    /// (this runs at every start of the tool).
+    private static func sortedForDisplay<S: Sequence<String>>(_ names: S) -> [String] {
+        let keyed: [(key: String, name: String)] = names.map { ($0.lowercased(), $0) }
+        return keyed.sorted { (lhs, rhs) -> Bool in
+            lhs.key == rhs.key ? lhs.name < rhs.name : lhs.key < rhs.key
+        }.map { $0.name }
     }
 }

@@ -4,9 +4,16 @@ struct ColorPortability {
 
     /// The number of hex digits of a `#…` or `0x…` colour, nil for other forms.
     static func hexDigits(_ text: String) -> Int? {
-        let trimmed = text.filter { !$0.isWhitespace }
-        if trimmed.hasPrefix("#") { return trimmed.count - 1 }
-        if trimmed.lowercased().hasPrefix("0x") { return trimmed.count - 2 }
+        // On bytes: this runs for every colour, and Character-level filtering dominated it.
+        var count = 0
+        var first: UInt8 = 0
+        var second: UInt8 = 0
+        for byte in text.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            if count == 0 { first = byte } else if count == 1 { second = byte | 0x20 }
+            count += 1
+        }
+        if first == UInt8(ascii: "#") { return count - 1 }
+        if first == UInt8(ascii: "0"), second == UInt8(ascii: "x") { return count - 2 }
         return nil
     }
 

@@ -55,9 +55,10 @@ struct PortabilityChecker {
         var names: [SourceRange] = stylesheet.selectors.map(\.range) + stylesheet.declarations.map(\.property)
         names += stylesheet.valueParts.filter { $0.kind == .identifier }.map(\.range)
         names += stylesheet.mediaBlocks.flatMap { $0.conditions.flatMap { [$0.key, $0.value] } }
-        for range in names.sorted(by: { $0.start < $1.start }) {
+        let bytes = file.bytes
+        for range in names where range.length >= 3 && bytes[range.start] == UInt8(ascii: "a")
+            && bytes[range.start + 1] == UInt8(ascii: "n") && bytes[range.start + 2] == UInt8(ascii: "d") {
             let text = stylesheet.text(range)
-            guard text.hasPrefix("and") else { continue }
             report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword 'and' followed by '\(text.dropFirst(3))', so the file fails to parse and \(appliesNothing)",
                    SourceRange(start: range.start, end: range.start + 3), severity: grammarSeverity)
         }

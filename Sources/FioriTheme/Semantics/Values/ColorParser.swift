@@ -109,6 +109,15 @@ enum ColorParser {
         return .failure(unknownName(value))
     }
 
+    /// Whether `text` could parse as a colour with a fixed value (hex, a colour function or a
+    /// UIKit name): a cheap test before ``parse(_:hexAlphaOrder:)`` where a non-colour is not
+    /// an error, so no did-you-mean is worked out for it.
+    static func mayBeFixedColor(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("#") || lower.hasPrefix("0x") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl")
+            || uiKitColors[text] != nil
+    }
+
     /// The error for a name that is neither a palette name nor a UIKit colour, with a suggestion.
     private static func unknownName(_ value: ValueText) -> ColorParseError {
         let name = value.text
@@ -125,7 +134,7 @@ enum ColorParser {
                 let reason = suffix.isEmpty ? "expected a colour variant after '_'" : "'\(suffix)' is not a colour variant"
                 return value.error(reason, at: start + style.utf8.count + 1, suggestion: variant.map { style + "_" + $0 })
             }
-            let fixedStyle = Suggestion.closest(to: style, among: Palette.styleNames)
+            let fixedStyle = Suggestion.closest(to: style, among: SuggestionCandidates.paletteStyles)
             let suggestion = fixedStyle.flatMap { fixedStyle in variant.map { fixedStyle + "_" + $0 } }
             return value.error("'\(style)' is not a colour style", at: start, suggestion: suggestion)
         }

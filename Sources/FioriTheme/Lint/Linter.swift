@@ -1,0 +1,65 @@
+/// Lints stylesheets: every check of ``Compiler`` plus the lint rules (`FDL4xx`), with
+/// per-rule severities and the suppression comments of each file applied.
+///
+/// ```swift
+/// let linter = Linter(compiler: Compiler(target: .fiori), severities: [.unusedVariable: .error])
+/// let diagnostics = linter.lint(SourceFile(path: "theme.nss", text: "@unused: red;\n"))
+/// // theme.nss:1:1: error: '@unused' is defined but never used [FDL401]
+/// ```
+///
+/// Each file is linted on its own (variables are scoped to their file), so files can be
+/// linted concurrently; a `Linter` is immutable and `Sendable`.
+public struct Linter: Sendable {
+    /// The compiler whose target and catalog the checks use.
+    public let compiler: Compiler
+    /// Severities that replace the rules' defaults; a rule that is ``RuleSeverity/off`` is not reported.
+    public let severities: [DiagnosticCode: RuleSeverity]
+
+    /// Creates a linter.
+    public init(compiler: Compiler = Compiler(), severities: [DiagnosticCode: RuleSeverity] = [:]) {
+        self.compiler = compiler
+        self.severities = severities
+    }
+
+    /// Every finding in `file` that is not turned off or suppressed, sorted by position; at
+    /// most ``Compiler``'s limit per file, then one `FDL900` for the rest.
+    ///
+    /// Severities are applied before suppressions, so a suppression of a rule that is off
+    /// suppresses nothing and is reported (`FDL408`).
+    public func lint(_ file: SourceFile) -> [Diagnostic] {
+        let analysis = compiler.analyze(file)
+        let context = LintContext(analysis: analysis, compiler: compiler)
+        var found = analysis.diagnostics + lintDiagnostics(context)
+        found = configured(found)
+        let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
+        var filter = SuppressionFilter(file: file, directives: directives)
+        let (kept, unused) = filter.apply(to: found)
+        return (kept + configured(problems + unused)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
+    }
+
+    /// The lint rules' findings, as far as the target reads what they are about.
+    private func lintDiagnostics(_ context: LintContext) -> [Diagnostic] {
+        var found = UnusedVariableCheck.diagnostics(context)
+        let target = compiler.target
+        if target.resolvesAliases, target.appliesRuleSets { found += IndirectAliasCheck.diagnostics(context) }
+        if target.appliesRuleSets {
+            found += DuplicatePropertyCheck.diagnostics(context)
+            found += OverriddenDeclarationCheck.diagnostics(context)
+            found += EmptyRuleCheck.diagnostics(context)
+            found += HardCodedColorCheck.diagnostics(context)
+            found += ContrastCheck.diagnostics(context)
+        }
+        return found
+    }
+
+    /// The diagnostics with configured severities, without those of rules that are off.
+    private func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            guard let setting = severities[diagnostic.code] else { return diagnostic }
+            guard let severity = setting.diagnosticSeverity else { return nil }
+            var changed = diagnostic
+            changed.severity = severity
+            return changed
+        }
+    }
+}

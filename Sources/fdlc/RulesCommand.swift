@@ -1,0 +1,72 @@
+import FioriTheme
+import Foundation
+
+/// `fdlc rules`: every rule with its id, default severity, name and one-line description.
+struct RulesCommand {
+    static let help = """
+        USAGE: fdlc rules [--format text|json]
+
+        Lists every rule fdlc reports: the checks of 'fdlc check' (FDL1xx syntax, FDL2xx names,
+        FDL3xx values, FDL5xx portability) and the lint rules of 'fdlc lint' (FDL4xx). Text: one
+        line per rule, 'ID  SEVERITY  NAME  SUMMARY', sorted by id; SEVERITY is the default,
+        which a configuration can change. --format json writes {"rules": [...]}, each rule with
+        id, name, defaultSeverity, summary, explanation, example {bad, good, repetitions} and
+        exampleTarget.
+        'fdlc explain ID' shows one rule with its example.
+
+        OPTIONS:
+          --format text|json   Output format (default: text)
+          -h, --help           Show this help
+        """
+
+    let console: Console
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        var options = OptionParser(arguments)
+        var format = "text"
+        while let argument = options.next() {
+            switch argument {
+            case "-h", "--help":
+                console.output(RulesCommand.help)
+                return .success
+            case "--format":
+                guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
+                format = value
+            default:
+                options.problem = argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'"
+                return usage(options)
+            }
+        }
+        if format == "json" {
+            console.outputRaw(JSONValue.object(["rules": .array(Rule.all.map(Self.json))]).serialized())
+        } else {
+            let width = Rule.all.map(\.name.count).max() ?? 0
+            let lines = Rule.all.map { rule in
+                let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                let name = rule.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                return "\(rule.id)  \(severity)  \(name)  \(rule.summary)\n"
+            }
+            console.outputRaw(lines.joined())
+        }
+        return .success
+    }
+
+    /// A rule as JSON, as `fdlc rules --format json` writes it.
+    static func json(_ rule: Rule) -> JSONValue {
+        .object([
+            "id": .string(rule.id),
+            "name": .string(rule.name),
+            "defaultSeverity": .string(rule.defaultSeverity.rawValue),
+            "summary": .string(rule.summary),
+            "explanation": .string(rule.explanation),
+            "example": .object(["bad": .string(rule.example.bad), "good": .string(rule.example.good),
+                                "repetitions": .int(rule.example.repetitions)]),
+            "exampleTarget": .string(rule.exampleTarget.rawValue),
+        ])
+    }
+
+    private func usage(_ options: OptionParser) -> ExitStatus {
+        console.error("fdlc rules: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc rules --help' for usage")
+        return .usageOrIO
+    }
+}
