@@ -20,7 +20,7 @@ struct SuggestionTests {
 
     @Test("the closest name, plain or from prepared candidates, agrees with a plain edit distance over random names")
     func agreesWithReference() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let alphabet = Array("abcAB_12")
         func name() -> String { String((0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
         for _ in 0..<400 {
@@ -44,18 +44,5 @@ struct SuggestionTests {
     ])
     func misspellings(typo: String, expected: String) {
         #expect(Suggestion.closest(to: typo, among: ["subheadline", "tint-color", "primaryLabel", "font-color"]) == expected)
-    }
-}
-
-/// A small deterministic random number generator, so the property test is reproducible.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
