@@ -13,16 +13,11 @@ struct Lexer {
     private(set) var comments: [Token] = []
     /// The lexical problems found so far, in order.
     private(set) var diagnostics: [Diagnostic] = []
-    /// Whether the input starts with a UTF-8 byte order mark (skipped).
-    let hasByteOrderMark: Bool
-
     /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.bytes = bytes
-        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        hasByteOrderMark = bom
-        position = bom ? 3 : 0
+        position = file.hasByteOrderMark ? 3 : 0  // the mark is skipped
     }
 
     /// Returns the next significant token, or ``TokenKind/endOfFile`` forever once the input is used up.

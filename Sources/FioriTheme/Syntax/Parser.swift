@@ -11,7 +11,6 @@ public struct Parser {
             var parser = Parser(file: file, buffer: buffer)
             parser.parseStylesheet()
             parser.tree.comments = parser.lexer.comments
-            parser.tree.hasByteOrderMark = parser.lexer.hasByteOrderMark
             return (parser.tree, (parser.lexer.diagnostics + parser.diagnostics).sortedForReport())
         }
     }

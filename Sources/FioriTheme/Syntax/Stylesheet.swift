@@ -23,7 +23,7 @@ public struct Stylesheet: Sendable {
     /// Every comment, `/* */` and `//`, in order.
     public internal(set) var comments: [Token] = []
     /// Whether the file starts with a UTF-8 byte order mark.
-    public internal(set) var hasByteOrderMark = false
+    public var hasByteOrderMark: Bool { file.hasByteOrderMark }
 
     /// Creates an empty tree for `file`.
     init(file: SourceFile) {
