@@ -40,17 +40,16 @@ struct CheckCommand {
                 guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
                 format = value
             case "--color":
-                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                guard let value = options.colorValue(for: argument) else { return usage(options) }
                 color = value
             case "--target":
-                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else { return usage(options) }
-                target = Target(rawValue: value)!
+                guard let value = options.targetValue(for: argument) else { return usage(options) }
+                target = value
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 catalogPaths.append(value)
             default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    options.problem = "unknown option '\(argument)'"
+                if options.isUnknownOption(argument) {
                     return usage(options)
                 }
                 paths.append(argument)
@@ -76,7 +75,7 @@ struct CheckCommand {
         if format == "json" {
             console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
         } else {
-            let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
+            let renderer = console.diagnosticRenderer(color: color)
             console.errorRaw(renderer.text(diagnostics))
             if let summary = renderer.summary(diagnostics) { console.error(summary) }
         }

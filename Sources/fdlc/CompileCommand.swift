@@ -47,17 +47,16 @@ struct CompileCommand {
                 guard let value = options.value(for: argument) else { return usage(options) }
                 output = value
             case "--color":
-                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                guard let value = options.colorValue(for: argument) else { return usage(options) }
                 color = value
             case "--target":
-                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else { return usage(options) }
-                target = Target(rawValue: value)!
+                guard let value = options.targetValue(for: argument) else { return usage(options) }
+                target = value
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 catalogPaths.append(value)
             default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    options.problem = "unknown option '\(argument)'"
+                if options.isUnknownOption(argument) {
                     return usage(options)
                 }
                 paths.append(argument)
@@ -76,7 +75,7 @@ struct CompileCommand {
             options.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
             return usage(options)
         }
-        let renderer = DiagnosticRenderer(colored: color == "always" || (color == "auto" && console.standardErrorWantsColor))
+        let renderer = console.diagnosticRenderer(color: color)
         let status = compileOnce(compiler, paths: paths, output: output, renderer: renderer)
         guard watch else { return status }
         Signals.unblockTermination()

@@ -1,3 +1,4 @@
+import FioriTheme
 import Foundation
 
 /// Standard output and error, and whether each is a terminal.
@@ -20,6 +21,11 @@ struct Console {
     /// Writes `text` as is to standard error.
     func errorRaw(_ text: String) {
         write(text, to: FileHandle.standardError)
+    }
+
+    /// The renderer for diagnostics on standard error under `--color` `color`.
+    func diagnosticRenderer(color: String) -> DiagnosticRenderer {
+        DiagnosticRenderer(colored: color == "always" || (color == "auto" && standardErrorWantsColor))
     }
 
     /// Whether standard error should be coloured under `--color auto`.

@@ -66,11 +66,11 @@ struct LintCommand {
                 guard let value = options.value(for: argument, allowed: ["text", "json", "sarif", "github"]) else { return usage(options) }
                 request.format = value
             case "--color":
-                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                guard let value = options.colorValue(for: argument) else { return usage(options) }
                 request.color = value
             case "--target":
-                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else { return usage(options) }
-                request.settings.target = Target(rawValue: value)!
+                guard let value = options.targetValue(for: argument) else { return usage(options) }
+                request.settings.target = value
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 request.settings.catalogPaths.append(value)
@@ -94,8 +94,7 @@ struct LintCommand {
                 }
                 request.maximumWarnings = number
             default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    options.problem = "unknown option '\(argument)'"
+                if options.isUnknownOption(argument) {
                     return usage(options)
                 }
                 request.paths.append(argument)
@@ -162,7 +161,7 @@ struct LintCommand {
     }
 
     private func textRenderer(_ request: Request) -> DiagnosticRenderer {
-        DiagnosticRenderer(colored: request.color == "always" || (request.color == "auto" && console.standardErrorWantsColor))
+        console.diagnosticRenderer(color: request.color)
     }
 
     /// The machine-readable reports, written to standard output.

@@ -1,3 +1,5 @@
+import FioriTheme
+
 /// A cursor over command-line arguments that understands `--name value` and `--name=value`.
 struct OptionParser {
     private var arguments: [String]
@@ -40,5 +42,23 @@ struct OptionParser {
             return nil
         }
         return value
+    }
+
+    /// The value of `--color`: `auto`, `always` or `never`.
+    mutating func colorValue(for option: String) -> String? {
+        value(for: option, allowed: ["auto", "always", "never"])
+    }
+
+    /// The value of `--target`, one of the runtimes fdlc knows.
+    mutating func targetValue(for option: String) -> Target? {
+        value(for: option, allowed: Target.allCases.map(\.rawValue)).flatMap(Target.init(rawValue:))
+    }
+
+    /// Whether `argument` is an option the command does not know (it starts with `-` and is
+    /// not `-`, standard input); if so, records the problem.
+    mutating func isUnknownOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument != "-" else { return false }
+        problem = "unknown option '\(argument)'"
+        return true
     }
 }

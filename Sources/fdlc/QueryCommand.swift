@@ -90,19 +90,16 @@ struct QueryCommand {
                 guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
                 request.format = value
             case "--color":
-                guard let value = options.value(for: argument, allowed: ["auto", "always", "never"]) else { return usage(options) }
+                guard let value = options.colorValue(for: argument) else { return usage(options) }
                 request.color = value
             case "--target":
-                guard let value = options.value(for: argument, allowed: Target.allCases.map(\.rawValue)) else {
-                    return usage(options)
-                }
-                request.target = Target(rawValue: value)!
+                guard let value = options.targetValue(for: argument) else { return usage(options) }
+                request.target = value
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 request.catalogPaths.append(value)
             default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    options.problem = "unknown option '\(argument)'"
+                if options.isUnknownOption(argument) {
                     return usage(options)
                 }
                 positional.append(argument)
@@ -149,9 +146,7 @@ struct QueryCommand {
             return .failure(ExitStatusError(.usageOrIO))
         }
         let result = compiler.compile([file])
-        let renderer = DiagnosticRenderer(
-            colored: request.color == "always" || (request.color == "auto" && console.standardErrorWantsColor)
-        )
+        let renderer = console.diagnosticRenderer(color: request.color)
         console.errorRaw(renderer.text(result.diagnostics))
         if let summary = renderer.summary(result.diagnostics) { console.error(summary) }
         guard let table = result.table else { return .failure(ExitStatusError(.diagnostics)) }
