@@ -4,47 +4,12 @@ enum Suggestion {
     /// and transpositions, case differences costing nothing extra over one edit), or nil when
     /// none is close enough: at most one edit for names up to 4 characters, then one per
     /// three characters, at most `maximumDistance`.
+    ///
+    /// The names are prepared on each call; for a list searched often, prepare a
+    /// ``SuggestionCandidates`` once and pass that.
     static func closest<S: Sequence>(to name: String, among candidates: S, maximumDistance: Int = 4) -> String?
     where S.Element == String {
-        let target = name.utf8.map(lowercased)
-        let limit = min(maximumDistance, max(1, target.count / 3))
-        var best: (distance: Int, candidate: String)?
-        var rows = Rows()
-        var counts = [Int](repeating: 0, count: 256)
-        for byte in target { counts[Int(byte)] += 1 }
-        for candidate in candidates where candidate != name {
-            // Cheap lower bounds first: most candidates are too long or too short, or differ
-            // in too many letters, to be close.
-            guard abs(candidate.utf8.count - target.count) <= limit,
-                  bagDistance(candidate, &counts, targetLength: target.count) <= limit else { continue }
-            let bound = best.map { min($0.distance, limit) } ?? limit
-            let distance = candidate.utf8.withContiguousStorageIfAvailable {
-                editDistance(target, $0, limit: bound, rows: &rows)
-            } ?? editDistance(target, Array(candidate.utf8), limit: bound)
-            guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.candidate) {
-                best = (distance, candidate)
-            }
-        }
-        return best?.candidate
-    }
-
-    /// The bag distance between the target (whose byte counts `counts` holds, `targetLength`
-    /// bytes in all) and `candidate`: the larger of the bytes each has that the other lacks.
-    /// No edit sequence is shorter: an insertion, deletion or substitution lowers each side's
-    /// surplus by at most one, and a transposition changes neither. Leaves `counts` as it was.
-    private static func bagDistance(_ candidate: String, _ counts: inout [Int], targetLength: Int) -> Int {
-        var surplus = 0
-        var length = 0
-        for byte in candidate.utf8 {
-            let index = Int(lowercased(byte))
-            counts[index] -= 1
-            if counts[index] < 0 { surplus += 1 }
-            length += 1
-        }
-        for byte in candidate.utf8 { counts[Int(lowercased(byte))] += 1 }
-        let missing = surplus + targetLength - length
-        return max(surplus, missing)
+        closest(to: name, among: SuggestionCandidates(Array(candidates)), maximumDistance: maximumDistance)
     }
 
     /// ASCII lowercase of one byte; other bytes unchanged.
@@ -60,17 +25,10 @@ enum Suggestion {
         var current: [Int] = []
     }
 
-    /// Optimal string alignment distance between `a` and `b`, ignoring ASCII case; any value
-    /// above `limit` is returned as `limit + 1`.
-    static func editDistance<B: RandomAccessCollection<UInt8>>(_ a: [UInt8], _ b: B, limit: Int) -> Int where B.Index == Int {
-        var rows = Rows()
-        return editDistance(a, b, limit: limit, rows: &rows)
-    }
-
-    static func editDistance<B: RandomAccessCollection<UInt8>>(_ a: [UInt8], _ b: B, limit: Int, rows: inout Rows) -> Int
-    where B.Index == Int {
-        let b0 = b.startIndex
-        if a.count == b.count, a.indices.allSatisfy({ a[$0] == lowercased(b[b0 + $0]) }) { return 0 }
+    /// Optimal string alignment distance between `a` and `b`, both lowercased; any value
+    /// above `limit` is returned as `limit + 1`. `rows` is scratch space, reused between calls.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout Rows) -> Int {
+        if a == b { return 0 }
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
         let width = b.count + 1
         if rows.previous.count < width {
@@ -82,10 +40,10 @@ enum Suggestion {
             rows.current[0] = i
             var rowMinimum = i
             for j in 1...b.count {
-                let bj = lowercased(b[b0 + j - 1])
+                let bj = b[j - 1]
                 let cost = a[i - 1] == bj ? 0 : 1
                 var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == lowercased(b[b0 + j - 2]), a[i - 2] == bj {
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == bj {
                     value = min(value, rows.previousPrevious[j - 2] + 1)
                 }
                 rows.current[j] = value

@@ -1,6 +1,6 @@
-/// Names prepared once for many did-you-mean searches: each name's lowercased bytes and the
-/// set of bytes it contains, so ``Suggestion/closest(to:among:maximumDistance:)`` can skip
-/// most names by comparing two integers.
+/// Names prepared for did-you-mean searches: each name's lowercased bytes and the set of
+/// bytes it contains, so ``Suggestion/closest(to:among:maximumDistance:)`` can skip most
+/// names by comparing two integers.
 struct SuggestionCandidates: Sendable {
     /// The names, in the order given.
     let names: [String]
@@ -24,7 +24,7 @@ struct SuggestionCandidates: Sendable {
 }
 
 extension Suggestion {
-    /// ``closest(to:among:maximumDistance:)`` over prepared candidates.
+    /// ``closest(to:among:maximumDistance:)`` over prepared candidates: the one search loop.
     static func closest(to name: String, among candidates: SuggestionCandidates, maximumDistance: Int = 4) -> String? {
         let target = name.utf8.map(lowercased)
         let limit = min(maximumDistance, max(1, target.count / 3))
