@@ -53,13 +53,14 @@ public final class SourceFile: Sendable {
     /// call, however long the line.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        let line = lineTable.line(containing: clamped, in: self)
-        let start = contentStart(ofLine: line)
+        let lines = lineTable.lines(of: self)
+        let line = lines.line(containing: clamped)
+        let start = lines.start(ofLine: line)
         guard clamped > start else { return SourceLocation(line: line + 1, column: 1) }
-        if lineTable.isASCII(line, in: self) {
+        if lines.asciiOnly[line] {
             return SourceLocation(line: line + 1, column: clamped - start + 1)
         }
-        let marks = lineTable.columnMarks(line, in: self)
+        let marks = lineTable.columnMarks(line, lines, of: self)
         var low = 0
         var high = marks.count - 1
         while low < high {
@@ -80,13 +81,9 @@ public final class SourceFile: Sendable {
     /// The byte range of the 1-based `line`, without its line break (nor, on line 1, a byte
     /// order mark).
     public func lineRange(_ line: Int) -> SourceRange {
-        let index = max(0, min(line - 1, lineTable.lineCount(in: self) - 1))
-        return SourceRange(start: contentStart(ofLine: index), end: lineTable.end(ofLine: index, in: self))
-    }
-
-    /// Where the text of the 0-based `line` starts: its first byte, after a byte order mark.
-    func contentStart(ofLine line: Int) -> Int {
-        line == 0 && hasByteOrderMark ? 3 : lineTable.start(ofLine: line, in: self)
+        let lines = lineTable.lines(of: self)
+        let index = max(0, min(line - 1, lines.starts.count - 1))
+        return SourceRange(start: lines.start(ofLine: index), end: lines.end(ofLine: index, in: bytes))
     }
 
     /// How many bytes the column at `index` covers: a valid scalar, or one invalid byte.
@@ -106,45 +103,47 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     public var description: String { "\(line):\(column)" }
 }
 
-/// The line starts of a file, built once, thread-safely, on first use; and for each line with
-/// non-ASCII bytes, built when first asked, the byte offset of every ``markSpacing``-th column.
-private final class LineTable: @unchecked Sendable {
-    /// Columns between two marks of ``columnMarks(_:in:)``.
-    static let markSpacing = 256
+/// Where each line of a file starts and whether it is all ASCII, worked out in one pass.
+private struct Lines {
+    /// The offset of each line's first byte; line 0 starts after a byte order mark.
+    let starts: [Int]
+    let asciiOnly: [Bool]
 
-    private let lock = NSLock()
-    private var starts: [Int] = []
-    private var asciiOnly: [Bool] = []
-    private var built = false
-    private var marks: [Int: [Int]] = [:]
-
-    func lineCount(in file: SourceFile) -> Int {
-        build(file)
-        return starts.count
+    init(_ bytes: [UInt8], skipping byteOrderMark: Bool) {
+        var starts = [byteOrderMark ? 3 : 0]
+        var asciiOnly: [Bool] = []
+        var ascii = true
+        var index = starts[0]
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+                asciiOnly.append(ascii)
+                ascii = true
+            } else if byte >= 0x80 {
+                ascii = false
+            }
+            index += 1
+        }
+        asciiOnly.append(ascii)
+        self.starts = starts
+        self.asciiOnly = asciiOnly
     }
 
-    func start(ofLine line: Int, in file: SourceFile) -> Int {
-        build(file)
-        return starts[line]
-    }
-
-    func isASCII(_ line: Int, in file: SourceFile) -> Bool {
-        build(file)
-        return asciiOnly[line]
-    }
+    /// Where the text of the 0-based `line` starts.
+    func start(ofLine line: Int) -> Int { starts[line] }
 
     /// The end of the 0-based `line`, before its line break.
-    func end(ofLine line: Int, in file: SourceFile) -> Int {
-        build(file)
-        guard line + 1 < starts.count else { return file.bytes.count }
+    func end(ofLine line: Int, in bytes: [UInt8]) -> Int {
+        guard line + 1 < starts.count else { return bytes.count }
         var end = starts[line + 1] - 1
-        if end > starts[line], file.bytes[end] == 0x0A, file.bytes[end - 1] == 0x0D { end -= 1 }
+        if end > starts[line], bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }
 
     /// The 0-based line that contains `offset`.
-    func line(containing offset: Int, in file: SourceFile) -> Int {
-        build(file)
+    func line(containing offset: Int) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {
@@ -153,15 +152,34 @@ private final class LineTable: @unchecked Sendable {
         }
         return low
     }
+}
+
+/// A file's ``Lines``, built once, thread-safely, on first use; and for each line with
+/// non-ASCII bytes, built when first asked, the byte offset of every ``markSpacing``-th column.
+private final class LineTable: @unchecked Sendable {
+    /// Columns between two marks of ``columnMarks(_:_:of:)``.
+    static let markSpacing = 256
+
+    private let lock = NSLock()
+    private var built: Lines?
+    private var marks: [Int: [Int]] = [:]
+
+    func lines(of file: SourceFile) -> Lines {
+        lock.withLock {
+            if let built { return built }
+            let lines = Lines(file.bytes, skipping: file.hasByteOrderMark)
+            built = lines
+            return lines
+        }
+    }
 
     /// The byte offsets of columns 1, 1 + spacing, 1 + 2 × spacing, … of a line.
-    func columnMarks(_ line: Int, in file: SourceFile) -> [Int] {
-        let start = file.contentStart(ofLine: line)
-        let end = self.end(ofLine: line, in: file)
-        return lock.withLock {
+    func columnMarks(_ line: Int, _ lines: Lines, of file: SourceFile) -> [Int] {
+        lock.withLock {
             if let found = marks[line] { return found }
-            var found = [start]
-            var index = start
+            let end = lines.end(ofLine: line, in: file.bytes)
+            var index = lines.start(ofLine: line)
+            var found = [index]
             var column = 0
             file.bytes.withUnsafeBufferPointer { buffer in
                 while index < end {
@@ -172,33 +190,6 @@ private final class LineTable: @unchecked Sendable {
             }
             marks[line] = found
             return found
-        }
-    }
-
-    private func build(_ file: SourceFile) {
-        lock.withLock {
-            guard !built else { return }
-            let bytes = file.bytes
-            var starts = [0]
-            var asciiOnly: [Bool] = []
-            var ascii = true
-            var index = file.hasByteOrderMark ? 3 : 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                    asciiOnly.append(ascii)
-                    ascii = true
-                } else if byte >= 0x80 {
-                    ascii = false
-                }
-                index += 1
-            }
-            asciiOnly.append(ascii)
-            self.starts = starts
-            self.asciiOnly = asciiOnly
-            built = true
         }
     }
 }
