@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "MallocCounter"),
         .executableTarget(name: "fdlc-bench", dependencies: [
             .product(name: "FioriTheme", package: "fdlc"),
+            .product(name: "FioriThemeCompiler", package: "fdlc"),
             "MallocCounter",
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]

@@ -1,11 +1,14 @@
+import FioriThemeCompiler
+import FioriThemeTestSupport
+
 /// The libFuzzer entry point: one input through the whole pipeline, checked with
 /// ``PipelineInvariants``; a violation traps, so libFuzzer records the input as a crash.
 ///
 /// Each input is compiled for one target, chosen by its length, so that every target is
 /// fuzzed at a third of the cost of compiling each input three times.
 ///
-/// `Scripts/fuzz` compiles this file together with `Sources/FioriTheme` as one module, so it
-/// reaches internal types. It is not part of the Swift package.
+/// `Scripts/fuzz` builds it with the package's library targets (as modules of package `fdlc`,
+/// so it reaches their `package` declarations). It is not part of the Swift package.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// Reads `--catalog` files and builds the compiler, reporting any problem.
 struct CatalogLoading {

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {

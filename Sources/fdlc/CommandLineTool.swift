@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 import Foundation
 
 /// Dispatches `fdlc <command>` to its implementation. Holds no compiler logic.

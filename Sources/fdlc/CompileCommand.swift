@@ -1,5 +1,6 @@
 import Foundation
 import FioriTheme
+import FioriThemeCompiler
 
 /// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table.
 struct CompileCommand {

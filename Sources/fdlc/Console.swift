@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 import Foundation
 
 /// Standard output and error, and whether each is a terminal.

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// `fdlc explain ID`: one rule, why it exists, and a stylesheet it reports beside the fix.
 struct ExplainCommand {

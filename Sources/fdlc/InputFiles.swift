@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 import Foundation
 
 /// Reads the files named on the command line; `-` is standard input.

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 import Foundation
 
 /// `fdlc lint PATH…`: every check plus the lint rules, configured per project, reported as

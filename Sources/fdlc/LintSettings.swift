@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 import Foundation
 
 /// Finds the configuration of each linted file and builds its linter, once per configuration.

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// A cursor over command-line arguments that understands `--name value` and `--name=value`.
 struct OptionParser {

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// `fdlc query THEME CLASS [PROPERTY]`: the values a view gets from a theme, and where each
 /// was written.

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// Formats the answer of `fdlc query`: one text line per property, or JSON.
 struct QueryOutput {

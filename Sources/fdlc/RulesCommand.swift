@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 import Foundation
 
 /// `fdlc rules`: every rule with its id, default severity, name and one-line description.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FioriTheme
+@testable import FioriThemeCompiler
 
 @Suite("Palette")
 struct PaletteTests {

@@ -1,4 +1,6 @@
 @testable import FioriTheme
+@testable import FioriThemeCompiler
+import FioriThemeTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +15,7 @@ struct StyleTableDecodingTests {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)) ?? []
             return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".nss") }.sorted().map { folder + "/" + $0 }
         }
-        return nss(in: "Tests/FioriThemeTests/Fixtures/check", prefix: "valid-") + nss(in: "Themes")
+        return nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + nss(in: "Themes")
     }
 
     func compile(_ path: String) throws -> StyleTable {

@@ -1,4 +1,6 @@
 @testable import FioriTheme
+@testable import FioriThemeCompiler
+import FioriThemeTestSupport
 import Foundation
 import Testing
 

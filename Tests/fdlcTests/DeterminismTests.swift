@@ -11,7 +11,7 @@ struct DeterminismTests {
     /// The fixtures and themes with three deterministic mutants each, written to a fresh folder.
     static func inputs() throws -> (directory: URL, paths: [String]) {
         let root = FDLCRunner.repositoryRoot
-        let folders = ["Tests/FioriThemeTests/Fixtures", "Themes"].map { root.appendingPathComponent($0) }
+        let folders = ["Tests/FioriThemeCompilerTests/Fixtures", "Themes"].map { root.appendingPathComponent($0) }
         var sources: [URL] = []
         for folder in folders {
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

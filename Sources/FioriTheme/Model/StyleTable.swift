@@ -7,10 +7,14 @@
 /// apply depends on the device.
 public struct StyleTable: Hashable, Sendable {
     /// Class path → its styles.
-    public internal(set) var classes: [String: ClassStyle] = [:]
+    public package(set) var classes: [String: ClassStyle] = [:]
     /// Palette name as written after `@` (`tintColor`, `tintColor_darkBackground`) → the colour
     /// the theme gives it.
-    public internal(set) var paletteOverrides: [String: PaletteOverride] = [:]
+    public package(set) var paletteOverrides: [String: PaletteOverride] = [:]
+
+    /// The version of the compiled JSON format (`fdlc compile`'s output); bumped on any
+    /// incompatible change.
+    public static let formatVersion = 1
 
     /// Creates an empty table.
     public init() {}
@@ -25,9 +29,11 @@ public struct StyleTable: Hashable, Sendable {
 /// The styles of one class path.
 public struct ClassStyle: Hashable, Sendable {
     /// Property name as written (`tint-color-disabled`) → the value that wins.
-    public internal(set) var properties: [String: ResolvedProperty] = [:]
+    public package(set) var properties: [String: ResolvedProperty] = [:]
     /// Media query (`device:ipad and orientation:landscape`) → properties that apply only then.
-    public internal(set) var mediaProperties: [String: [String: ResolvedProperty]] = [:]
+    public package(set) var mediaProperties: [String: [String: ResolvedProperty]] = [:]
+
+    package init() {}
 }
 
 /// One property's winning value, typed, with where it came from.
@@ -102,6 +108,13 @@ public struct PaletteOverride: Hashable, Sendable {
     public var color: ColorValue
     /// Where the winning definition is.
     public var origin: Provenance
+
+    package init(style: String, variant: ColorVariant?, color: ColorValue, origin: Provenance) {
+        self.style = style
+        self.variant = variant
+        self.color = color
+        self.origin = origin
+    }
 }
 
 /// Where a value was written, and the variables it came through.
@@ -114,6 +127,13 @@ public struct Provenance: Hashable, Sendable {
     public var column: Int
     /// The alias chain the value was reached through, outermost first (`["@accent", "@brandBlue"]`).
     public var via: [String]
+
+    package init(file: String, line: Int, column: Int, via: [String]) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.via = via
+    }
 
     /// `file:line:column`, then ` via @a → @b` when the value came through variables.
     public var description: String {

@@ -1,0 +1,269 @@
+/// A small strict JSON reader that keeps the byte offset of every value, so an error in a
+/// compiled table, a `--catalog` file or a configuration can point at the exact place.
+///
+/// It accepts RFC 8259 JSON (and a leading UTF-8 byte-order mark), and rejects duplicate
+/// object keys, which plain JSON leaves undefined.
+package struct JSONReader {
+    /// A JSON value and the byte offset where it starts.
+    package struct Node {
+        /// The value itself.
+        package enum Value {
+            /// `null`
+            case null
+            /// `true` or `false`
+            case bool(Bool)
+            /// A number.
+            case number(Double)
+            /// A string, unescaped.
+            case string(String)
+            /// An array.
+            case array([Node])
+            /// An object's members, in document order.
+            case object([Member])
+        }
+
+        /// The value itself.
+        package let value: Value
+        /// The offset of the value's first byte.
+        package let offset: Int
+    }
+
+    /// One `"key": value` pair of an object, in document order.
+    package struct Member {
+        /// The key, unescaped.
+        package let key: String
+        /// The offset of the key's opening quote.
+        package let keyOffset: Int
+        /// The value.
+        package let node: Node
+    }
+
+    /// Deeper nesting than this is rejected rather than risking the stack.
+    private static let maximumDepth = 64
+
+    /// The document.
+    private let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    private var index = 0
+
+    /// Creates a reader at the start of `bytes`.
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document: exactly one value, surrounded by optional whitespace.
+    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> Node {
+        var reader = JSONReader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        let node = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == bytes.count else {
+            throw JSONError(message: "unexpected content after the json value", offset: reader.index)
+        }
+        return node
+    }
+
+    /// Reads the value at `index`, `depth` containers deep.
+    private mutating func value(depth: Int) throws(JSONError) -> Node {
+        skipWhitespace()
+        let start = index
+        guard let byte = peek() else {
+            throw JSONError(message: "expected a json value", offset: start)
+        }
+        guard depth < Self.maximumDepth else {
+            throw JSONError(message: "json nested too deeply", offset: start)
+        }
+        switch byte {
+        case UInt8(ascii: "{"): return Node(value: .object(try object(depth: depth)), offset: start)
+        case UInt8(ascii: "["): return Node(value: .array(try array(depth: depth)), offset: start)
+        case UInt8(ascii: "\""): return Node(value: .string(try string()), offset: start)
+        case UInt8(ascii: "t"): try literal("true"); return Node(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"): try literal("false"); return Node(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"): try literal("null"); return Node(value: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return Node(value: .number(try number()), offset: start)
+        default:
+            throw JSONError(message: "expected a json value", offset: start)
+        }
+    }
+
+    /// Reads an object; `index` is at its `{`.
+    private mutating func object(depth: Int) throws(JSONError) -> [Member] {
+        index += 1
+        var members: [Member] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) { return members }
+        repeat {
+            skipWhitespace()
+            let keyOffset = index
+            guard peek() == UInt8(ascii: "\"") else {
+                throw JSONError(message: "expected a string key", offset: keyOffset)
+            }
+            let key = try string()
+            guard seen.insert(key).inserted else {
+                throw JSONError(message: "duplicate key '\(key)'", offset: keyOffset)
+            }
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else {
+                throw JSONError(message: "expected ':' after key '\(key)'", offset: index)
+            }
+            members.append(Member(key: key, keyOffset: keyOffset, node: try value(depth: depth + 1)))
+            skipWhitespace()
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "}")) else {
+            throw JSONError(message: "expected ',' or '}' in object", offset: index)
+        }
+        return members
+    }
+
+    /// Reads an array; `index` is at its `[`.
+    private mutating func array(depth: Int) throws(JSONError) -> [Node] {
+        index += 1
+        var items: [Node] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "]")) { return items }
+        repeat {
+            items.append(try value(depth: depth + 1))
+            skipWhitespace()
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "]")) else {
+            throw JSONError(message: "expected ',' or ']' in array", offset: index)
+        }
+        return items
+    }
+
+    /// Reads a string; `index` is at its opening quote.
+    private mutating func string() throws(JSONError) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: "\""):
+                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+                scalars.append(try escape())
+                run = index
+            case 0x00..<0x20:
+                throw JSONError(message: "control character in string", offset: index)
+            default:
+                index += 1
+            }
+        }
+        throw JSONError(message: "unterminated string", offset: start)
+    }
+
+    /// Reads an escape sequence, including a UTF-16 surrogate pair; `index` is at its `\`.
+    private mutating func escape() throws(JSONError) -> Unicode.Scalar {
+        let start = index
+        index += 1
+        guard let byte = peek() else { throw JSONError(message: "unterminated string", offset: start) }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad(escapeStart: start)
+            if (0xD800..<0xDC00).contains(unit), bytes[index...].starts(with: Array("\\u".utf8)) {
+                index += 2
+                let low = try hexQuad(escapeStart: start)
+                if (0xDC00..<0xE000).contains(low),
+                   let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                    return scalar
+                }
+            }
+            guard let scalar = Unicode.Scalar(unit) else {
+                throw JSONError(message: "invalid unicode escape", offset: start)
+            }
+            return scalar
+        default:
+            throw JSONError(message: "invalid escape in string", offset: start)
+        }
+    }
+
+    /// Reads the four hex digits of a `\u` escape.
+    private mutating func hexQuad(escapeStart: Int) throws(JSONError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw JSONError(message: "invalid unicode escape", offset: escapeStart)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    /// The value of one hex digit.
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Reads a number with JSON's grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private mutating func number() throws(JSONError) -> Double {
+        let start = index
+        _ = consume(UInt8(ascii: "-"))
+        if !consume(UInt8(ascii: "0")) {
+            guard skipDigits() else { throw JSONError(message: "invalid number", offset: start) }
+        }
+        if consume(UInt8(ascii: ".")), !skipDigits() {
+            throw JSONError(message: "invalid number", offset: start)
+        }
+        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
+            guard skipDigits() else { throw JSONError(message: "invalid number", offset: start) }
+        }
+        guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            throw JSONError(message: "invalid number", offset: start)
+        }
+        return number
+    }
+
+    /// Skips ASCII digits; returns whether there was at least one.
+    private mutating func skipDigits() -> Bool {
+        let start = index
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return index > start
+    }
+
+    /// Reads `true`, `false` or `null`.
+    private mutating func literal(_ word: String) throws(JSONError) {
+        guard bytes[index...].starts(with: word.utf8) else {
+            throw JSONError(message: "expected a json value", offset: index)
+        }
+        index += word.utf8.count
+    }
+
+    /// Skips JSON's four whitespace characters.
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+    }
+
+    /// The byte at `index`, or `nil` at the end.
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Skips `byte` if it comes next; returns whether it did.
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+}

@@ -1,0 +1,130 @@
+/// Turns a parsed compiled-table document back into a ``StyleTable``, checking it as strictly
+/// as `Docs/style-table.schema.json` describes it, plus what a schema cannot say: each key
+/// agrees with the fields it is made of (`tint-color-disabled` is property `tint-color` in
+/// state `disabled`; `tintColor_darkBackground` is style `tintColor` in variant
+/// `darkBackground`).
+struct StyleTableDecoder {
+    typealias Node = JSONReader.Node
+
+    /// The document, for reading integers exactly as written.
+    let bytes: [UInt8]
+
+    /// The table the document describes. `formatVersion` is checked before anything else, so
+    /// a table of another version is reported as such rather than by its first unknown key.
+    func table(_ root: Node) throws(StyleTableLoadError) -> StyleTable {
+        guard case .object(let members) = root.value else {
+            throw StyleTableLoadError(message: "expected an object for the style table", offset: root.offset)
+        }
+        guard let version = members.first(where: { $0.key == "formatVersion" })?.node else {
+            throw StyleTableLoadError(
+                message: "missing 'formatVersion' in the style table; expected the json that 'fdlc compile' writes",
+                offset: root.offset
+            )
+        }
+        guard case .number(let number) = version.value else {
+            throw StyleTableLoadError(message: "expected a number for 'formatVersion'", offset: version.offset)
+        }
+        guard number == Double(StyleTable.formatVersion) else {
+            throw StyleTableLoadError(
+                message: "unsupported formatVersion \(JSONValue.double(number).serialized(pretty: false)); "
+                    + "this fdlc reads version \(StyleTable.formatVersion)",
+                offset: version.offset
+            )
+        }
+        let fields = try JSONObjectFields(root, what: "the style table",
+                                          required: ["formatVersion", "classes", "paletteOverrides"], in: bytes)
+        var table = StyleTable()
+        for member in try fields.members("classes") {
+            table.classes[member.key] = try classStyle(member)
+        }
+        for member in try fields.members("paletteOverrides") {
+            table.paletteOverrides[member.key] = try paletteOverride(member)
+        }
+        return table
+    }
+
+    /// One entry of `classes`.
+    private func classStyle(_ member: JSONReader.Member) throws(StyleTableLoadError) -> ClassStyle {
+        let what = "class '\(member.key)'"
+        let fields = try JSONObjectFields(member.node, what: what, required: ["properties"], optional: ["media"], in: bytes)
+        var style = ClassStyle()
+        style.properties = try properties(fields.node("properties"), of: what)
+        if fields["media"] != nil {
+            for media in try fields.members("media") {
+                style.mediaProperties[media.key] = try properties(media.node, of: "\(what) under media '\(media.key)'")
+            }
+        }
+        return style
+    }
+
+    /// A `properties` object: property name as written → its value.
+    private func properties(_ node: Node, of owner: String) throws(StyleTableLoadError) -> [String: ResolvedProperty] {
+        guard case .object(let members) = node.value else {
+            throw StyleTableLoadError(message: "expected an object for the properties of \(owner)", offset: node.offset)
+        }
+        var properties: [String: ResolvedProperty] = [:]
+        for member in members {
+            properties[member.key] = try property(member, of: owner)
+        }
+        return properties
+    }
+
+    /// One property; its key must be `property`, then `-state` when there is a state (for an
+    /// image's `-insets` box, the state may come before `-insets`; see ``PropertyKey``).
+    private func property(_ member: JSONReader.Member, of owner: String) throws(StyleTableLoadError) -> ResolvedProperty {
+        let what = "property '\(member.key)' of \(owner)"
+        let fields = try JSONObjectFields(member.node, what: what, required: ["property", "state", "value", "origin"], in: bytes)
+        let base = try fields.string("property")
+        let state = try fields.optionalString("state")
+        guard PropertyKey.spellings(of: base, state: state).contains(member.key) else {
+            let parts = "property '\(base)'" + (state.map { " and state '\($0)'" } ?? " without a state")
+            throw StyleTableLoadError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
+        }
+        return ResolvedProperty(value: try value(fields.node("value"), what: "'value' of \(what)"),
+                                baseProperty: base, state: state,
+                                origin: try provenance(fields.node("origin"), what: "'origin' of \(what)"))
+    }
+
+    /// One entry of `paletteOverrides`; its key must be `style`, then `_variant` when there is one.
+    private func paletteOverride(_ member: JSONReader.Member) throws(StyleTableLoadError) -> PaletteOverride {
+        let what = "palette override '\(member.key)'"
+        let fields = try JSONObjectFields(member.node, what: what, required: ["style", "variant", "value", "origin"], in: bytes)
+        let style = try fields.string("style")
+        let variant = try self.variant(fields, "variant")
+        guard member.key == style + (variant?.suffix ?? "") else {
+            let parts = "style '\(style)'" + (variant.map { " and variant '\($0.rawValue)'" } ?? " without a variant")
+            throw StyleTableLoadError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
+        }
+        let valueNode = fields.node("value")
+        guard case .color(let color) = try value(valueNode, what: "'value' of \(what)") else {
+            throw StyleTableLoadError(message: "expected a color value for 'value' of \(what)", offset: valueNode.offset)
+        }
+        return PaletteOverride(style: style, variant: variant, color: color,
+                               origin: try provenance(fields.node("origin"), what: "'origin' of \(what)"))
+    }
+
+    /// An `origin` object.
+    private func provenance(_ node: Node, what: String) throws(StyleTableLoadError) -> Provenance {
+        let fields = try JSONObjectFields(node, what: what, required: ["file", "line", "column", "via"], in: bytes)
+        var via: [String] = []
+        for item in try fields.items("via") {
+            guard case .string(let name) = item.value else {
+                throw StyleTableLoadError(message: "expected a string for an entry of 'via' of \(what)", offset: item.offset)
+            }
+            via.append(name)
+        }
+        return Provenance(file: try fields.string("file"), line: try fields.integer("line"),
+                          column: try fields.integer("column"), via: via)
+    }
+
+    /// A variant name or `null` at `key`.
+    func variant(_ fields: JSONObjectFields, _ key: String) throws(StyleTableLoadError) -> ColorVariant? {
+        guard let name = try fields.optionalString(key) else { return nil }
+        guard let variant = ColorVariant(rawValue: name) else {
+            let expected = ColorVariant.allCases.map(\.rawValue).joined(separator: ", ")
+            throw StyleTableLoadError(message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
+                                      offset: fields.node(key).offset)
+        }
+        return variant
+    }
+}

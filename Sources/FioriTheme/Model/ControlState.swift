@@ -1,0 +1,40 @@
+/// A state a view can be in, as a stylesheet names it after a property
+/// (`tint-color-disabled` is `tint-color` in ``disabled``).
+///
+/// The states are static members for code that knows them (`theme.value("tint-color", for:
+/// "fdlFUIKPIView", state: .disabled)`); `ControlState(rawValue:)` and string literals take
+/// any other suffix a catalog declares, for code that reads state names at run time.
+public struct ControlState: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The suffix as a stylesheet writes it after the property, without the leading `-`.
+    public let rawValue: String
+
+    /// The state a suffix names; any suffix is accepted.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The state a string literal names, e.g. `"selected-highlighted"`.
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+
+    /// The suffix, e.g. `selected-highlighted`.
+    public var description: String { rawValue }
+
+    /// No state: the value a view shows unless a state of its own is declared.
+    public static let normal = ControlState(rawValue: "normal")
+    /// Pressed.
+    public static let highlighted = ControlState(rawValue: "highlighted")
+    /// Selected.
+    public static let selected = ControlState(rawValue: "selected")
+    /// Disabled.
+    public static let disabled = ControlState(rawValue: "disabled")
+    /// Selected and pressed.
+    public static let selectedHighlighted = ControlState(rawValue: "selected-highlighted")
+    /// Selected and disabled.
+    public static let selectedDisabled = ControlState(rawValue: "selected-disabled")
+
+    /// Every state the SDK's components document, in a fixed order: lookups of these do not
+    /// allocate (see ``Theme``).
+    public static let known: [ControlState] = [.normal, .highlighted, .selected, .disabled, .selectedHighlighted, .selectedDisabled]
+}

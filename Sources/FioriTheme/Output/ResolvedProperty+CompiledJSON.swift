@@ -1,7 +1,0 @@
-extension ResolvedProperty {
-    /// The property as the compiled JSON writes it (README, "Compiled JSON"):
-    /// `{"property", "state", "value", "origin"}`, with sorted keys when serialised.
-    public var compiledJSON: JSONValue {
-        json
-    }
-}

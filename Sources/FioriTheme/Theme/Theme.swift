@@ -1,0 +1,162 @@
+import Foundation
+
+/// A compiled theme to query: the value a view gets for a property, in a state, through its
+/// `nuiClass` chain, and colours resolved per palette variant, each with where it was written.
+///
+/// ```swift
+/// let theme = try Theme(nss: [SourceFile(path: "brand.nss", text: source)])
+/// let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: "disabled")
+/// print(tint?.origin.description ?? "not styled")    // brand.nss:12:5 via @muted → @grey5
+/// let dark = theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground)
+/// ```
+///
+/// ## Fallback order
+///
+/// ``value(_:for:state:)`` asks for `property` in `state` on the class path `A:B:C` and takes
+/// the first declaration found, trying:
+///
+/// 1. the state's own name, `property-state`, on `C`, then `B`, then `A`: a `nuiClass` chain
+///    is looked up right to left, as NUI's `getClasses:` does (`Button:LargeButton` tries
+///    `LargeButton` first);
+/// 2. then the normal state, on `C`, then `B`, then `A`: on each class `property-normal`
+///    first, then the plain `property`. A state without a declaration shows the normal
+///    value, as UIKit does for a control state it was given nothing for; a combined state
+///    (`selected-highlighted`) falls back to normal, not to one of its parts.
+///
+/// A state of nil or `normal` starts at step 2. So a `-disabled` declaration on `A` beats a
+/// plain one on `C` for the disabled state: NUI reads every key through the whole chain,
+/// and UIKit then falls back from the state to normal. Only unconditional declarations are
+/// consulted, not those inside `@media`. The class path `none` has no values: NUI styles
+/// nothing for `nuiClass = "none"`.
+///
+/// Colours follow the palette's own fallbacks; see ``color(_:variant:)``.
+///
+/// Lookups through ``value(_:for:state:)`` and ``color(_:for:state:variant:)`` do not
+/// allocate for the states in ``states``: the theme indexes its table once, when created.
+public struct Theme: Hashable, Sendable {
+    /// The compiled style table the theme answers from.
+    public let table: StyleTable
+    var index = ThemeIndex()
+
+    /// Wraps a compiled table.
+    public init(table: StyleTable) {
+        self.init(table: table, indexed: true)
+    }
+
+    /// Wraps a compiled table; without the index when the theme only resolves colours
+    /// (lookups then search the table), which saves building it.
+    package init(table: StyleTable, indexed: Bool) {
+        self.table = table
+        if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
+    }
+
+    /// Themes are equal when their tables are.
+    public static func == (lhs: Theme, rhs: Theme) -> Bool { lhs.table == rhs.table }
+
+    /// Hashes the table.
+    public func hash(into hasher: inout Hasher) { hasher.combine(table) }
+
+    /// Loads the JSON that `fdlc compile` writes; gives a theme equal to the one compiled
+    /// from the same sources.
+    public init(json bytes: [UInt8]) throws(StyleTableLoadError) {
+        self.init(table: try StyleTable(json: bytes))
+    }
+
+    /// Every state suffix a property can take (`normal`, `highlighted`, `selected`,
+    /// `disabled`, `selected-highlighted`, `selected-disabled`), the `state` values worth asking for.
+    public static let states: [String] = ControlState.known.map(\.rawValue)
+
+    /// The declaration that gives `property` (its base name, `tint-color`) to a view with
+    /// `nuiClass` `classPath` (one class, or a chain `Button:LargeButton`) in `state`, following
+    /// the fallback order of ``Theme``; nil when no class of the chain sets it.
+    ///
+    /// The result's `baseProperty` and `state` say which declaration was found, so
+    /// `state == nil` after asking for `disabled` means the normal value was used, and its
+    /// `origin` says where it is written.
+    public func value(_ property: String, for classPath: String, state: String? = nil) -> ResolvedProperty? {
+        if let found = indexedDeclaration(property, for: classPath, state: state) { return found.map { index.properties[$0] } }
+        return slowValue(property, for: classPath, state: state)
+    }
+
+    /// The index of the declaration ``value(_:for:state:)`` finds, in ``ThemeIndex/properties``:
+    /// `.some(nil)` when there is none; nil when the index cannot answer (a state outside
+    /// ``states``, or a string without contiguous UTF-8), and the caller must search the table.
+    func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int?? {
+        guard index.isBuilt else { return nil }
+        var stateSlot: Int?
+        if let state {
+            guard let slot = index.slot(of: state) else { return nil }
+            stateSlot = slot == index.normalSlot ? nil : slot
+        }
+        let found: Int?? = classPath.utf8.withContiguousStorageIfAvailable { path -> Int?? in
+            property.utf8.withContiguousStorageIfAvailable { property -> Int? in
+                if path.count == 4, memcmp(path.baseAddress!, "none", 4) == 0 { return nil }
+                let isChain = path.count > 0 && memchr(path.baseAddress!, Int32(UInt8(ascii: ":")), path.count) != nil
+                if let stateSlot, let found = firstDeclaration(path, property, isChain: isChain, slots: stateSlot, stateSlot) {
+                    return found
+                }
+                return firstDeclaration(path, property, isChain: isChain, slots: index.normalSlot, 0)
+            }
+        } ?? nil
+        return found
+    }
+
+    /// Walks the classes of the `:`-separated chain right to left; on each, the first of the
+    /// two slots that is declared.
+    private func firstDeclaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, isChain: Bool,
+                                  slots first: Int, _ second: Int) -> Int? {
+        guard isChain else {
+            guard let entry = index.entry(path, property) else { return nil }
+            return index.declaration(entry, slot: first) ?? index.declaration(entry, slot: second)
+        }
+        var end = path.count
+        while end > 0 {
+            var start = end
+            while start > 0, path[start - 1] != UInt8(ascii: ":") { start -= 1 }
+            if start < end, let entry = index.entry(UnsafeBufferPointer(rebasing: path[start..<end]), property),
+               let found = index.declaration(entry, slot: first) ?? index.declaration(entry, slot: second) {
+                return found
+            }
+            end = start - 1
+        }
+        return nil
+    }
+
+    /// ``value(_:for:state:)`` by searching the table key by key.
+    func slowValue(_ property: String, for classPath: String, state: String?) -> ResolvedProperty? {
+        let classes = Theme.lookupOrder(classPath).compactMap { table.classes[$0] }
+        for keys in Theme.candidateKeys(property, state: state) {
+            for style in classes {
+                for key in keys {
+                    if let found = style.properties[key] { return found }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Every declaration a view with `nuiClass` `classPath` gets, keyed as written
+    /// (`tint-color-disabled`); for a key set on several classes of a chain, the rightmost
+    /// class wins. Empty when no class of the chain is styled.
+    public func properties(for classPath: String) -> [String: ResolvedProperty] {
+        var merged: [String: ResolvedProperty] = [:]
+        for name in Theme.lookupOrder(classPath).reversed() {
+            merged.merge(table.classes[name]?.properties ?? [:]) { _, rightmost in rightmost }
+        }
+        return merged
+    }
+
+    /// The classes of a `nuiClass` value in lookup order: right to left, as NUI's
+    /// `getClasses:` reverses the `:`-separated list. `none` has none.
+    static func lookupOrder(_ classPath: String) -> [String] {
+        guard classPath != "none" else { return [] }
+        return classPath.split(separator: ":", omittingEmptySubsequences: true).reversed().map(String.init)
+    }
+
+    /// The keys to try, group by group: the state's own key, then the normal state's keys.
+    package static func candidateKeys(_ property: String, state: String?) -> [[String]] {
+        let normal = PropertyKey.spellings(of: property, state: "normal") + [property]
+        guard let state, state != "normal" else { return [normal] }
+        return [PropertyKey.spellings(of: property, state: state), normal]
+    }
+}

@@ -1,0 +1,177 @@
+import FioriTheme
+
+/// Turns diagnostics into text for a terminal or into JSON.
+///
+/// Text format, one block per diagnostic:
+///
+///     path:line:col: error: message [FDL110]
+///         3 | fdlFUIKPIView { tint-color: red }
+///           |                                ^
+///     path:line:col: note: block opened here
+///     note: did you mean 'tint-color'?
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to colour the output with ANSI escapes.
+    public var colored: Bool
+
+    /// Creates a renderer.
+    public init(colored: Bool) {
+        self.colored = colored
+    }
+
+    /// Renders diagnostics as text, each followed by its code frame and notes.
+    public func text(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            output += header(file: diagnostic.file, range: diagnostic.range, severity: diagnostic.severity.rawValue,
+                             message: diagnostic.message + " [\(diagnostic.code.rawValue)]")
+            output += frame(diagnostic.file, diagnostic.range)
+            for note in diagnostic.notes {
+                if let file = note.file, let range = note.range {
+                    output += header(file: file, range: range, severity: "note", message: note.message)
+                    output += frame(file, range)
+                } else {
+                    output += paint("note", .note) + ": " + note.message + "\n"
+                }
+            }
+            if let fixIt = diagnostic.fixIt {
+                output += paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file) + "\n"
+            }
+        }
+        return output
+    }
+
+    /// A one-line summary such as `2 errors, 1 warning`, or nil when there is nothing to sum up.
+    public func summary(_ diagnostics: [Diagnostic]) -> String? {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        guard errors + warnings > 0 else { return nil }
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Renders diagnostics as a JSON document `{"diagnostics": [...]}`.
+    package static func json(_ diagnostics: [Diagnostic]) -> JSONValue {
+        .object(["diagnostics": .array(diagnostics.map(json))])
+    }
+
+    /// One diagnostic as a JSON object with 1-based lines and columns.
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        var object = position(diagnostic.file, diagnostic.range)
+        object["code"] = .string(diagnostic.code.rawValue)
+        object["severity"] = .string(diagnostic.severity.rawValue)
+        object["message"] = .string(diagnostic.message)
+        object["notes"] = .array(diagnostic.notes.map { note in
+            var item: [String: JSONValue] = ["message": .string(note.message)]
+            if let file = note.file, let range = note.range { item.merge(position(file, range)) { $1 } }
+            return .object(item)
+        })
+        if let fixIt = diagnostic.fixIt {
+            var item = position(diagnostic.file, fixIt.range)
+            item["replacement"] = .string(fixIt.replacement)
+            item.removeValue(forKey: "file")
+            object["fixIt"] = .object(item)
+        }
+        return .object(object)
+    }
+
+    private static func position(_ file: SourceFile, _ range: SourceRange) -> [String: JSONValue] {
+        let start = file.location(of: range.start)
+        let end = file.location(of: range.end)
+        return ["file": .string(file.path), "line": .int(start.line), "column": .int(start.column),
+                "endLine": .int(end.line), "endColumn": .int(end.column)]
+    }
+
+    // MARK: - Text pieces
+
+    private enum Style: String {
+        case error = "\u{1B}[1;31m"
+        case warning = "\u{1B}[1;35m"
+        case note = "\u{1B}[1;36m"
+        case bold = "\u{1B}[1m"
+        case caret = "\u{1B}[1;32m"
+        case dim = "\u{1B}[2m"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? style.rawValue + text + "\u{1B}[0m" : text
+    }
+
+    private func header(file: SourceFile, range: SourceRange, severity: String, message: String) -> String {
+        let location = file.location(of: range.start)
+        let style: Style = severity == "error" ? .error : severity == "warning" ? .warning : .note
+        return paint("\(file.path):\(location.line):\(location.column):", .bold) + " " + paint(severity, style) + ": "
+            + (colored ? paint(message, .bold) : message) + "\n"
+    }
+
+    /// Columns of source a code frame shows at most; a longer line is shown as a window
+    /// around the range, with `…` where it is cut.
+    static let frameWidth = 120
+
+    /// The source line of `range`'s start and a caret line under the range (clipped to that
+    /// line and to a window of ``frameWidth`` columns).
+    private func frame(_ file: SourceFile, _ range: SourceRange) -> String {
+        let start = file.location(of: range.start)
+        let line = file.lineRange(start.line)
+        let gutter = String(start.line)
+        let pad = String(repeating: " ", count: gutter.count)
+        let bytes = file.bytes
+        // From the line's start, unless the range starts far in: then a third of the window
+        // before the range, stepping back over whole scalars.
+        var index = min(range.start, line.end)
+        if start.column <= DiagnosticRenderer.frameWidth * 2 / 3 {
+            index = line.start
+        } else {
+            for _ in 0..<DiagnosticRenderer.frameWidth / 3 where index > line.start {
+                index -= 1
+                var stepped = 0
+                while index > line.start, bytes[index] & 0xC0 == 0x80, stepped < 3 {
+                    index -= 1
+                    stepped += 1
+                }
+            }
+        }
+        var shown = index > line.start ? "…" : ""
+        var marks = index > line.start ? " " : ""
+        var columns = 0
+        while index < line.end, columns < DiagnosticRenderer.frameWidth {
+            let length = SourceFile.columnWidth(at: index, in: bytes)
+            let glyph = displayGlyph(file, SourceRange(start: index, end: index + length))
+            shown += glyph
+            if index < range.start {
+                marks += glyph == "\t" ? "\t" : " "
+            } else if index == range.start {
+                marks += "^"
+            } else if index < range.end {
+                marks += "~"
+            }
+            index += length
+            columns += 1
+        }
+        if index < line.end { shown += "…" }
+        if range.start >= index { marks += "^" }
+        return paint(" \(gutter) | ", .dim) + shown + "\n" + paint(" \(pad) | ", .dim) + paint(marks, .caret) + "\n"
+    }
+
+    /// One column's worth of text for a scalar: itself, or a visible stand-in for control and invalid bytes.
+    private func displayGlyph(_ file: SourceFile, _ piece: SourceRange) -> String {
+        let byte = file.bytes[piece.start]
+        if piece.length == 1 {
+            if byte == 0x09 { return "\t" }
+            if byte < 0x20 { return String(Unicode.Scalar(0x2400 + UInt32(byte))!) }
+            if byte == 0x7F { return "\u{2421}" }
+            if byte >= 0x80 { return "\u{FFFD}" }
+        }
+        return file.text(piece)
+    }
+
+    private func fixItDescription(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> String {
+        let location = file.location(of: fixIt.range.start)
+        let replacement = fixIt.replacement.escaping(["\n": "\\n", "\r": "\\r"])
+        if fixIt.range.length == 0 { return "insert '\(replacement)' at \(location)" }
+        let removed = file.text(fixIt.range).escaping(["\n": "\\n", "\r": "\\r"])
+        if fixIt.replacement.isEmpty { return "remove '\(removed)' at \(location)" }
+        return "replace '\(removed)' with '\(replacement)' at \(location)"
+    }
+}

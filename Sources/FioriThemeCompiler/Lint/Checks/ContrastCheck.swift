@@ -1,0 +1,122 @@
+import FioriTheme
+
+/// `FDL407`: a text colour against the background colour of the same class path whose WCAG
+/// 2.x contrast ratio is below 4.5:1 (3:1 for large text, see ``TextSize``), in any palette
+/// variant.
+///
+/// Per class path, the unconditional declarations that win (the last in document order)
+/// are paired: `font-color` with `background-color` in the normal state, and in each state
+/// that is not disabled (WCAG exempts inactive components) where either has a declaration of
+/// its own, each falling back to normal as ``Theme/value(_:for:state:)`` does. Both colours
+/// are resolved in each of the eight variants with the file's palette overrides; a colour
+/// that is not opaque or has no fixed value is not compared. Variants that give the same
+/// two colours are reported together.
+struct ContrastCheck {
+    private static let states: [String?] = [nil] + Theme.states.filter { $0 != "normal" && !$0.contains("disabled") }
+
+    private struct Finding: Hashable {
+        let text: Int
+        let background: Int
+        let textColor: RGBAColor
+        let backgroundColor: RGBAColor
+        let minimum: Double
+        let variants: [ColorVariant]
+    }
+
+    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+        let stylesheet = context.stylesheet
+        var classes: [String: [String: Int]] = [:]
+        var order: [String] = []
+        for (index, declaration) in stylesheet.declarations.enumerated() {
+            let ruleSet = stylesheet.ruleSets[declaration.ruleSet]
+            guard ruleSet.media == nil, context.checker.typedValues[index] != nil else { continue }
+            for selector in stylesheet.selectors(of: ruleSet) {
+                let name = context.text(selector.range)
+                if classes[name] == nil { order.append(name) }
+                classes[name, default: [:]][context.text(declaration.property)] = index
+            }
+        }
+        var builder = StyleTableBuilder(catalog: context.compiler.catalog)
+        builder.add(stylesheet, variables: context.variables, checker: context.checker)
+        let theme = Theme(table: builder.table, indexed: false)  // only colours are resolved
+
+        var reported: [Finding] = []
+        var classesOf: [Finding: [String]] = [:]
+        for name in order {
+            for finding in findings(in: classes[name]!, context: context, theme: theme) {
+                if classesOf[finding] == nil { reported.append(finding) }
+                classesOf[finding, default: []].append(name)
+            }
+        }
+        return reported.map { diagnostic($0, classes: classesOf[$0]!, context: context) }
+    }
+
+    private static func findings(in declared: [String: Int], context: LintContext, theme: Theme) -> [Finding] {
+        let minimum = isLarge(declared, context) ? TextSize.largeMinimum : TextSize.normalMinimum
+        var found: [Finding] = []
+        for state in states {
+            if let state, declared["font-color-" + state] == nil, declared["background-color-" + state] == nil { continue }
+            guard let text = lookup("font-color", state, declared), let background = lookup("background-color", state, declared),
+                  case .color(let textValue)? = context.checker.typedValues[text]?.value,
+                  case .color(let backgroundValue)? = context.checker.typedValues[background]?.value else { continue }
+            var byPair: [[RGBAColor]: [ColorVariant]] = [:]
+            var pairs: [[RGBAColor]] = []
+            for variant in ColorVariant.allCases {
+                guard let foreground = theme.color(textValue, variant: variant), let backdrop = theme.color(backgroundValue, variant: variant),
+                      foreground.alpha == 255, backdrop.alpha == 255, foreground.contrastRatio(with: backdrop) < minimum else { continue }
+                if byPair[[foreground, backdrop]] == nil { pairs.append([foreground, backdrop]) }
+                byPair[[foreground, backdrop], default: []].append(variant)
+            }
+            for pair in pairs {
+                found.append(Finding(text: text, background: background, textColor: pair[0], backgroundColor: pair[1],
+                                     minimum: minimum, variants: byPair[pair]!))
+            }
+        }
+        return found
+    }
+
+    /// The declaration ``Theme``'s fallback order finds for `property` in `state` on one class.
+    private static func lookup(_ property: String, _ state: String?, _ declared: [String: Int]) -> Int? {
+        for keys in Theme.candidateKeys(property, state: state) {
+            for key in keys { if let index = declared[key] { return index } }
+        }
+        return nil
+    }
+
+    private static func isLarge(_ declared: [String: Int], _ context: LintContext) -> Bool {
+        var style: String?
+        var size: Double?
+        if let index = declared["font-style"], case .fontTextStyle(let name)? = context.checker.typedValues[index]?.value { style = name }
+        if let index = declared["font-size"], case .number(let points)? = context.checker.typedValues[index]?.value { size = points }
+        return TextSize.isLarge(fontStyle: style, fontSize: size)
+    }
+
+    private static func diagnostic(_ finding: Finding, classes: [String], context: LintContext) -> Diagnostic {
+        let stylesheet = context.stylesheet
+        let text = stylesheet.declarations[finding.text]
+        let background = stylesheet.declarations[finding.background]
+        let variants = finding.variants.count == ColorVariant.allCases.count
+            ? "every variant" : finding.variants.map(\.rawValue).joined(separator: ", ")
+        let names = classes.map { "'\($0)'" }.joined(separator: ", ")
+        let message = "contrast \(ratio(finding.textColor.contrastRatio(with: finding.backgroundColor))):1 between "
+            + "\(context.text(text.property)) \(opaqueHex(finding.textColor)) and \(context.text(background.property)) "
+            + "\(opaqueHex(finding.backgroundColor)) in \(variants) is below \(ratio(finding.minimum)):1 for \(names)"
+        return Diagnostic(.lowContrast, message, file: context.file, range: text.value.range, notes: [
+            Diagnostic.Note("the background colour is set here", file: context.file, range: background.value.range),
+            Diagnostic.Note(finding.minimum == TextSize.largeMinimum
+                ? "large text (title3 or larger, or 18 pt and more) needs 3:1 (WCAG 2.x, level AA)"
+                : "text smaller than title3 or 18 pt needs 4.5:1 (WCAG 2.x, level AA)"),
+        ])
+    }
+
+    /// The ratio rounded down to one decimal, so a ratio just under the minimum never prints as it.
+    private static func ratio(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.down))
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// `#RRGGBB` of an opaque colour.
+    private static func opaqueHex(_ color: RGBAColor) -> String {
+        String(color.hex.dropLast(2))
+    }
+}

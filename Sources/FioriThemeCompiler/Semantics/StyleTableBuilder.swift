@@ -1,0 +1,108 @@
+import FioriTheme
+
+/// Layers checked stylesheets into a ``StyleTable``, in input order.
+///
+/// Most declarations of a large theme are overridden by later ones, so while layering the
+/// builder keeps each value with the byte offset it was written at, and computes lines,
+/// columns and the names of its variables only for the winners, in ``table``.
+struct StyleTableBuilder {
+    let catalog: Catalog
+    /// Class path → index into ``classes``.
+    private var classIndex: [String: Int] = [:]
+    private var classes: [PendingClass] = []
+    private var paletteOverrides: [String: PaletteOverride] = [:]
+
+    /// Whether the target applies rule sets; when it reads only definitions
+    /// (``Target/appliesRuleSets``), the table has palette overrides and no classes, and a
+    /// broken rule set, whose errors that target does not report, cannot leak into it.
+    let appliesRuleSets: Bool
+
+    init(catalog: Catalog, appliesRuleSets: Bool = true) {
+        self.catalog = catalog
+        self.appliesRuleSets = appliesRuleSets
+    }
+
+    /// A value that wins so far, with where it was written.
+    private struct Pending {
+        var value: StyleValue
+        var baseProperty: String
+        var state: String?
+        var file: SourceFile
+        var offset: Int
+        var chain: [SourceRange]
+    }
+
+    private struct PendingClass {
+        var path: String
+        var properties: [String: Pending] = [:]
+        var mediaProperties: [String: [String: Pending]] = [:]
+    }
+
+    /// The table of everything added so far.
+    var table: StyleTable {
+        var table = StyleTable()
+        table.paletteOverrides = paletteOverrides
+        for pending in classes {
+            var style = ClassStyle()
+            style.properties = pending.properties.mapValues(resolved)
+            style.mediaProperties = pending.mediaProperties.mapValues { $0.mapValues(resolved) }
+            table.classes[pending.path] = style
+        }
+        return table
+    }
+
+    /// Adds one file's rules and palette overrides on top of what is already in the table.
+    mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
+        let file = stylesheet.file
+        for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
+            let name = variables.name(definition.name)
+            guard variables.winningDefinition(name) == index, let palette = Palette.parse(name: name),
+                  let resolved = variables.resolve(definition.value),
+                  case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) else { continue }
+            let origin = StyleTableBuilder.provenance(file, definition.name.start, resolved.chain)
+            paletteOverrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color, origin: origin)
+        }
+        for ruleSet in stylesheet.ruleSets where appliesRuleSets {
+            let media = ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
+            let selectors = Array(stylesheet.selectors(of: ruleSet))
+            // A class enters the table with its first value, not with an empty rule set.
+            var slots = [Int?](repeating: nil, count: selectors.count)
+            for index in ruleSet.declarations {
+                guard let typed = checker.typedValues[index] else { continue }
+                let pending = Pending(value: typed.value, baseProperty: typed.baseProperty, state: typed.state, file: file,
+                                      offset: stylesheet.declarations[index].property.start, chain: typed.chain)
+                for offset in selectors.indices where !typed.unsupportedSelectors.contains(offset) {
+                    let slot = slots[offset] ?? classSlot(stylesheet.text(selectors[offset].range))
+                    slots[offset] = slot
+                    if let media {
+                        classes[slot].mediaProperties[media, default: [:]][typed.property] = pending
+                    } else {
+                        classes[slot].properties[typed.property] = pending
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func classSlot(_ path: String) -> Int {
+        if let slot = classIndex[path] { return slot }
+        classIndex[path] = classes.count
+        classes.append(PendingClass(path: path))
+        return classes.count - 1
+    }
+
+    private func resolved(_ pending: Pending) -> ResolvedProperty {
+        ResolvedProperty(value: pending.value, baseProperty: pending.baseProperty, state: pending.state,
+                         origin: StyleTableBuilder.provenance(pending.file, pending.offset, pending.chain))
+    }
+
+    private static func provenance(_ file: SourceFile, _ offset: Int, _ chain: [SourceRange]) -> Provenance {
+        let location = file.location(of: offset)
+        return Provenance(file: file.path, line: location.line, column: location.column, via: chain.map { file.text($0) })
+    }
+
+    /// `device:ipad and orientation:landscape`, the media query in a canonical spelling.
+    private func mediaKey(_ block: MediaBlock, in stylesheet: Stylesheet) -> String {
+        block.conditions.map { stylesheet.text($0.key) + ":" + stylesheet.text($0.value) }.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,25 @@
+@testable import FioriTheme
+@testable import FioriThemeCompiler
+
+/// One row of a rule's accept/reject table: a stylesheet and where the rule must report,
+/// as `"line:column"` (empty: the stylesheet is accepted).
+struct LintCase: CustomTestStringConvertible, Sendable {
+    let source: String
+    let expected: [String]
+    var target: Target = .fiori
+
+    var testDescription: String { source.replacingOccurrences(of: "\n", with: "⏎") }
+}
+
+/// Lints `source` as `test.nss` with default severities.
+func lint(_ source: String, target: Target = .fiori, severities: [DiagnosticCode: RuleSeverity] = [:]) -> [Diagnostic] {
+    Linter(compiler: Compiler(target: target), severities: severities).lint(SourceFile(path: "test.nss", text: source))
+}
+
+/// Where `code` is reported in `source`, as `"line:column"`.
+func findings(of code: DiagnosticCode, in source: String, target: Target = .fiori) -> [String] {
+    lint(source, target: target).filter { $0.code == code }.map { $0.location.description }
+}
+
+import Foundation
+import Testing

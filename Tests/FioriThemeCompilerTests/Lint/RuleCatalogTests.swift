@@ -1,0 +1,57 @@
+@testable import FioriTheme
+@testable import FioriThemeCompiler
+import Testing
+
+/// The rule table: complete, unique, and every rule's example is true: the linter reports
+/// the rule in the bad stylesheet and not in the good one.
+@Suite("Rule catalog")
+struct RuleCatalogTests {
+    @Test("every diagnostic code has exactly one rule, sorted by id")
+    func complete() {
+        #expect(Rule.all.map(\.code).sorted { $0.rawValue < $1.rawValue } == DiagnosticCode.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(Rule.all.map(\.id) == Rule.all.map(\.id).sorted())
+        #expect(Set(Rule.all.map(\.name)).count == Rule.all.count)
+    }
+
+    @Test("names are kebab-case; summaries lowercase one-liners; explanations sentences")
+    func wording() {
+        for rule in Rule.all {
+            #expect(rule.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(rule.id)")
+            #expect(rule.summary.first?.isUppercase == false && !rule.summary.hasSuffix(".") && !rule.summary.contains("\n"), "\(rule.id)")
+            #expect(rule.explanation.hasSuffix("."), "\(rule.id)")
+        }
+    }
+
+    @Test("lint rules are FDL4xx and warn by default")
+    func lintRules() {
+        for rule in Rule.lintRules {
+            #expect(rule.id.hasPrefix("FDL4"))
+            #expect(rule.defaultSeverity == .warning)
+        }
+    }
+
+    @Test("a rule is found by id in any case, or by name")
+    func lookup() {
+        #expect(Rule.named("FDL401")?.code == .unusedVariable)
+        #expect(Rule.named("fdl401")?.code == .unusedVariable)
+        #expect(Rule.named("low-contrast")?.code == .lowContrast)
+        #expect(Rule.named("FDL999") == nil)
+        #expect(Rule.named("no-such-rule") == nil)
+    }
+
+    @Test("the bad example is reported, the good one is not", arguments: Rule.all.map(\.id))
+    func example(id: String) throws {
+        let rule = try #require(Rule.named(id))
+        let linter = Linter(compiler: Compiler(target: rule.exampleTarget))
+        let bad = linter.lint(SourceFile(path: "bad.nss", bytes: rule.example.badBytes))
+        let good = linter.lint(SourceFile(path: "good.nss", bytes: Rule.Example.bytes(rule.example.good)))
+        #expect(bad.contains { $0.code == rule.code }, "bad example of \(id): \(positions(bad))")
+        #expect(!good.contains { $0.code == rule.code }, "good example of \(id): \(positions(good))")
+    }
+
+    @Test("\\xNN in an example is a byte")
+    func byteEscapes() {
+        #expect(Rule.Example.bytes("a\\xE9b") == [0x61, 0xE9, 0x62])
+        #expect(Rule.Example.bytes("a\\xZZ") == Array("a\\xZZ".utf8))
+    }
+}

@@ -1,0 +1,116 @@
+@testable import FioriTheme
+@testable import FioriThemeCompiler
+import FioriThemeTestSupport
+import Foundation
+import Testing
+
+/// `Docs/style-table.schema.json` describes exactly what `StyleTable.json()` writes: every
+/// golden JSON and every compiled theme is valid, the schema is closed, and documents that
+/// break the format are invalid. (`Scripts/validate-schema` cross-checks with python3's
+/// `jsonschema` where it is installed.)
+@Suite("Style table: JSON Schema")
+struct StyleTableSchemaTests {
+    static let schemaURL = repositoryRoot.appendingPathComponent("Docs/style-table.schema.json")
+
+    func validator() throws -> SchemaValidator {
+        try SchemaValidator(schema: [UInt8](try Data(contentsOf: Self.schemaURL)))
+    }
+
+    static var goldenJSON: [String] {
+        let folder = fixturesDirectory.appendingPathComponent("check")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    static var themes: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Themes").path)) ?? []
+        return names.filter { $0.hasSuffix(".nss") }.sorted()
+    }
+
+    @Test("there are golden files and themes to validate")
+    func populated() {
+        #expect(!Self.goldenJSON.isEmpty)
+        #expect(!Self.themes.isEmpty)
+    }
+
+    @Test("every golden JSON fixture is valid", arguments: goldenJSON)
+    func golden(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: fixturesDirectory.appendingPathComponent("check/" + name)))
+        #expect(try validator().errors(json: bytes) == [])
+    }
+
+    @Test("every theme in Themes/, compiled, is valid", arguments: themes)
+    func theme(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Themes/" + name)))
+        let table = try #require(Compiler().compile([SourceFile(path: "Themes/" + name, bytes: bytes)]).table)
+        #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
+    }
+
+    @Test("a table with every value type is valid")
+    func everyValueType() throws {
+        let source = """
+            @tintColor_darkBackground: primaryLabel;
+            Button {
+                background-color: systemBlue; background-color-highlighted: darkGray;
+                background-color-selected: negative_darkBackground; font-color: tintColor;
+                font-size: 0.5; padding: 1 2; shadow-offset: -1,0.5; font-name: Helvetica Neue;
+                background-image: Assets/logo.png; exclude-views: UITableViewCell, UITextField;
+            }
+            Label { text-line-clamp: 2; text-transform: uppercase; text-align: natural; }
+            @media (device:ipad) { Label { text-auto-fit: true; } }
+            """
+        let table = try #require(Compiler().compile([SourceFile(path: "t.nss", text: source)]).table)
+        #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
+    }
+
+    @Test("documents that break the format are invalid", arguments: [
+        (#"{"classes": {}, "paletteOverrides": {}}"#, "missing 'formatVersion'"),
+        (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {}}"#, "/formatVersion: not the constant value"),
+        (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {}, "extra": 1}"#, "unexpected key 'extra'"),
+        (#"{"formatVersion": 1, "classes": {"X": {"properties": {}, "states": {}}}, "paletteOverrides": {}}"#, "unexpected key 'states'"),
+        (#"{"formatVersion": 1, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
+        (#"{"formatVersion": 1, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "integer", "value": 1.5}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
+        (#"{"formatVersion": 1, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": [2]}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/origin/via/0: expected string"),
+        (##"{"formatVersion": 1, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": "dark", "value": {"type": "color", "hex": "#000000FF"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"##, "/paletteOverrides/tintColor/variant: matches 0"),
+        (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"#, "/paletteOverrides/tintColor/value: matches 0"),
+    ])
+    func invalid(document: String, expected: String) throws {
+        let errors = try validator().errors(json: Array(document.utf8))
+        #expect(errors.contains { $0.contains(expected) }, "\(errors)")
+    }
+
+    @Test("the schema is closed and documented: every object schema forbids other keys, every definition has a description")
+    func strictAndDocumented() throws {
+        let root = try JSONReader.parse([UInt8](try Data(contentsOf: Self.schemaURL)))
+        var objectSchemas = 0
+        func visit(_ node: JSONReader.Node, _ path: String) {
+            switch node.value {
+            case .object(let members):
+                let keys = Set(members.map(\.key))
+                if keys.contains("properties"), !path.hasSuffix("/properties") {
+                    objectSchemas += 1
+                    let closed = members.first { $0.key == "additionalProperties" }.map {
+                        if case .bool(false) = $0.node.value { true } else { false }
+                    } ?? false
+                    #expect(closed, "\(path) lists properties but does not forbid others")
+                }
+                if path.hasPrefix("/$defs/"), path.split(separator: "/").count == 2 {
+                    #expect(keys.contains("description"), "\(path) has no description")
+                }
+                for member in members { visit(member.node, path + "/" + member.key) }
+            case .array(let items):
+                for (index, item) in items.enumerated() { visit(item, path + "/\(index)") }
+            default:
+                break
+            }
+        }
+        visit(root, "")
+        #expect(objectSchemas >= 10)
+    }
+
+    @Test("the validator refuses a keyword it does not implement")
+    func unsupportedKeyword() throws {
+        let validator = try SchemaValidator(schema: Array(#"{"type": "string", "pattern": "^#"}"#.utf8))
+        #expect(try validator.errors(json: Array(#""x""#.utf8)) == [": unsupported schema keyword 'pattern'"])
+    }
+}
