@@ -28,6 +28,9 @@ package struct Catalog: Sendable {
     let propertyNames: [String]
     /// For each base property, the sorted paths of the classes that list it.
     let supporters: [String: [String]]
+    /// Every full property name (as ``propertyNames``) but those of properties only `fdl…`
+    /// classes list, for did-you-mean under NUI, which knows no SAP-only property.
+    let nuiPropertyNames: [String]
 
     /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
     static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
@@ -59,6 +62,11 @@ package struct Catalog: Sendable {
         self.classPaths = Catalog.sortedForDisplay(classTable.keys)
         self.propertyNames = Catalog.sortedForDisplay(forms.keys)
         self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
+        let sapOnly = Set(propertyTable.keys.filter { name in
+            let classes = supporters[name] ?? []
+            return !classes.isEmpty && classes.allSatisfy { $0.hasPrefix("fdl") }
+        })
+        self.nuiPropertyNames = self.propertyNames.filter { forms[$0].map { !sapOnly.contains($0.base) } ?? false }
     }
 
     /// Returns a catalog with `other`'s classes and properties added (other wins on conflict).

@@ -36,6 +36,12 @@ struct ClassSpec: Equatable, Sendable {
         self.note = note
     }
 
+    /// Whether the class is one of NUI's element classes (`Button`, `Label`, …), which NUI's
+    /// renderers read; SAP's `fdl…` class paths and a catalog file's components are not.
+    var isNUIElementClass: Bool {
+        !path.hasPrefix("fdl") && component.hasPrefix("UI")
+    }
+
     /// Whether a stylesheet may set the base property `name` on this class.
     func supports(_ name: String) -> Bool {
         openProperties || properties.contains(name)
