@@ -196,6 +196,9 @@ struct Checker {
             }
             let severity: Diagnostic.Severity? = nui && !rendered && !problem.crashes && problem.code == .invalidValue ? .warning : nil
             var notes = definitionNotes(resolved.chain)
+            if nui, resolved.parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
+                notes.append(Diagnostic.Note("NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"))
+            }
             if severity != nil {
                 notes.append(Diagnostic.Note("none of the selectors is an NUI element class, so an app may read the value itself"))
             }
