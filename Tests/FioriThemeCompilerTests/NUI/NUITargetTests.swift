@@ -235,4 +235,18 @@ struct NUITargetTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.table?.classes["ChatBalloon"]?.properties["fill-color"]?.value == .color(.rgba(RGBAColor(red: 255, green: 0, blue: 0))))
     }
+
+    @Test("the documented app-properties catalog makes an app's own keys known")
+    func documentedAppProperties() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Docs/catalog-format.md").standardized
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        let section = try #require(text.range(of: "## App properties"))
+        let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let catalog = SourceFile(path: "app.json", text: String(text[start.upperBound..<end.lowerBound]))
+        let theme = SourceFile(path: "t.nss", text: "ChatBalloon { fill-color-selected: #FF0000; line-width: 2; }\n")
+        #expect(Compiler(target: .nui).check([theme]).map(\.code) == [.unknownProperty, .unknownProperty])
+        #expect(try Compiler(target: .nui, catalogExtensions: [catalog]).check([theme]).isEmpty)
+    }
 }
