@@ -122,7 +122,7 @@ public struct Compiler: Sendable {
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
         var found = variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
         if let reading {
-            let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables)
+            let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
             found += NUICrashCheck(stylesheet: stylesheet, variables: variables, consolidation: consolidation,
                                    applied: reading == .accepted).diagnostics
         }

@@ -24,31 +24,37 @@ struct NUIConsolidation {
     private(set) var crashSites: [Int] = []
 
     /// Consolidates `stylesheet` for the device of `variables`' policy (every rule set applies
-    /// without one), with the definitions that hold there.
-    init(stylesheet: Stylesheet, variables: VariableTable) {
+    /// without one), with the definitions that hold there. Without `values`, only the crash
+    /// sites are found (``classes`` stays empty), which is all a check needs.
+    init(stylesheet: Stylesheet, variables: VariableTable, values: Bool = true) {
         let file = stylesheet.file
         let device = variables.policy.device
         for ruleSet in stylesheet.ruleSets where stylesheet.applies(ruleSet, on: device) {
+            guard values || ruleSet.declarations.contains(where: {
+                stylesheet.parts(of: stylesheet.declarations[$0].value).first?.kind == .variable
+            }) else { continue }
             var winners: [String: Int] = [:]
             for index in ruleSet.declarations {
                 winners[stylesheet.text(stylesheet.declarations[index].property)] = index
             }
-            var values: [String: Entry] = [:]
+            var entries: [String: Entry] = [:]
             for (property, index) in winners.sorted(by: { $0.value < $1.value }) {
                 let parts = stylesheet.parts(of: stylesheet.declarations[index].value)
                 guard let first = parts.first, first.kind == .variable else {
-                    values[property] = Entry(text: ValueParser.nuiText(of: parts, in: file), declaration: index)
+                    if values { entries[property] = Entry(text: ValueParser.nuiText(of: parts, in: file), declaration: index) }
                     continue
                 }
                 guard parts.count == 1, let definition = variables.winningDefinition(variables.name(first.range)) else {
                     crashSites.append(index)
                     continue
                 }
+                guard values else { continue }
                 let text = ValueParser.nuiText(of: stylesheet.parts(of: stylesheet.definitions[definition].value), in: file)
-                values[property] = Entry(text: text, declaration: index)
+                entries[property] = Entry(text: text, declaration: index)
             }
+            guard values else { continue }
             for selector in stylesheet.selectors(of: ruleSet) {
-                classes[stylesheet.text(selector.range), default: [:]].merge(values) { _, later in later }
+                classes[stylesheet.text(selector.range), default: [:]].merge(entries) { _, later in later }
             }
         }
     }

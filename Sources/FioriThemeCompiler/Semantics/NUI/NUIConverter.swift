@@ -19,6 +19,9 @@ enum NUIConverter {
     static let colorNames: [String: RGBAColor?] = ColorParser.uiKitColors.merging(
         ["viewFlipsideBackground": nil, "scrollViewTexturedBackground": nil, "underPageBackground": nil]) { first, _ in first }
 
+    /// ``colorNames`` prepared for did-you-mean, in a fixed order.
+    static let colorNameCandidates = SuggestionCandidates(colorNames.keys.sorted())
+
     /// `toColor:`: a UIKit colour name; else, in the text without whitespace and uppercased,
     /// the first `#` or `0X` followed by six hex digits (anything around them is ignored, so
     /// `#FF000080` is opaque red and `#F00` no colour); else the first `RGB(`, `RGBA(`, `HSL(`

@@ -84,6 +84,10 @@ struct NUIReading {
             while position < bytes.count {
                 let start = position
                 let byte = bytes[position]
+                if ByteClass.isWhitespace(byte) {
+                    position += 1
+                    continue
+                }
                 guard let (scalar, length) = UTF8Scalar.decode(at: position, in: bytes) else { break }
                 if UnicodeWhitespace.contains(scalar) {
                     position += length
@@ -109,7 +113,7 @@ struct NUIReading {
                     tokens.append(NUIToken(kind: byte == UInt8(ascii: "@") ? .variable : .name, start: start, end: position))
                     continue
                 }
-                if let kind = Tokeniser.punctuation[byte] {
+                if let kind = Tokeniser.punctuation(byte) {
                     position += 1
                     tokens.append(NUIToken(kind: kind, start: start, end: position))
                     continue
@@ -124,11 +128,18 @@ struct NUIReading {
             return tokens
         }
 
-        private static let punctuation: [UInt8: Kind] = [
-            UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon, UInt8(ascii: "{"): .leftBrace,
-            UInt8(ascii: "}"): .rightBrace, UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen,
-            UInt8(ascii: ","): .comma,
-        ]
+        private static func punctuation(_ byte: UInt8) -> Kind? {
+            switch byte {
+            case UInt8(ascii: ":"): .colon
+            case UInt8(ascii: ";"): .semicolon
+            case UInt8(ascii: "{"): .leftBrace
+            case UInt8(ascii: "}"): .rightBrace
+            case UInt8(ascii: "("): .leftParen
+            case UInt8(ascii: ")"): .rightParen
+            case UInt8(ascii: ","): .comma
+            default: nil
+            }
+        }
 
         /// `'*'`, or for an invisible or control character its code point.
         private static func quoted(_ character: String, _ scalar: UInt32) -> String {
@@ -260,8 +271,15 @@ struct NUIReading {
 
         private mutating func value() throws(Stop) {
             let start = index
-            while [.name, .variable, .leftParen, .rightParen, .comma].contains(current.kind) { index += 1 }
+            while index < tokens.count, GrammarParser.isValuePart(tokens[index].kind) { index += 1 }
             if index == start { throw stop(expecting: "a value") }
+        }
+
+        private static func isValuePart(_ kind: Kind) -> Bool {
+            switch kind {
+            case .name, .variable, .leftParen, .rightParen, .comma: true
+            default: false
+            }
         }
     }
 }

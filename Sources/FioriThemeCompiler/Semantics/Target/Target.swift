@@ -56,9 +56,6 @@ public enum Target: String, CaseIterable, Sendable {
     /// when the whole value starts with `@`, and then looks the whole value up as one name.
     var substitutesInsideValues: Bool { self != .nui }
 
-    /// Whether 3-digit hex colours (`#f46`) are read; NUI's pattern wants 6 digits.
-    var readsThreeDigitHex: Bool { self != .nui }
-
     /// Whether `rgb()`, `rgba()`, `hsl()` and `hsla()` are read; FioriThemeManager reads hex and names only.
     var readsColorFunctions: Bool { self != .fioriSwiftUI }
 

@@ -66,7 +66,7 @@ extension ValueParser {
         if [6, 8].contains(text.utf8.count), text.allSatisfy(\.isHexDigit) {
             failure.suggestion = "#" + text
         } else {
-            failure.suggestion = Suggestion.closest(to: text, among: NUIConverter.colorNames.keys)
+            failure.suggestion = Suggestion.closest(to: text, among: NUIConverter.colorNameCandidates)
         }
         return failure
     }
@@ -86,7 +86,7 @@ extension ValueParser {
             if clean, digits.count == 6 { return [] }
             if clean, digits.count == 8 {
                 return digits.hasSuffix("FF") ? [] : [ValueProblem(code: .ambiguousHexAlpha,
-                    message: "NUI drops the alpha of '\(text)' and uses \(shown), fully opaque")]
+                    message: ColorPortability(target: target).eightDigitMessage(text))]
             }
             return [remark("NUI reads only the first six hex digits of '\(text)', \(shown), and ignores the rest", shown)]
         }

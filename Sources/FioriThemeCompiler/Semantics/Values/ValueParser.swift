@@ -123,10 +123,7 @@ struct ValueParser {
         case .success(let parsed):
             let warnings = reportsPortability ? ColorPortability(target: target).warnings(for: text, parsed: parsed) : []
             switch parsed {
-            case .rgba(var color):
-                if target.eightDigitHex == .alphaDropped, ColorPortability.hexDigits(text) == 8 {
-                    color = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 255)
-                }
+            case .rgba(let color):
                 return .value(.color(.rgba(color)), warnings: warnings)
             case .named(let name, let color): return .value(.color(.named(name, color)), warnings: warnings)
             case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: warnings)
