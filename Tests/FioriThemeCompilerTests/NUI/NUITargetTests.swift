@@ -61,7 +61,10 @@ struct NUITargetTests {
 
     @Test("a variable that starts with '@media' stops NUI, in a value too")
     func mediaPrefixInValue() {
-        #expect(summary("@mediaX: red;\nLabel { font-color: @mediaX; }\n").contains("2:21 FDL502 error"))
+        #expect(summary("Label { font-color: @mediaX; }\n").contains("1:21 FDL502 error"))
+        let repeated = check("@mediaX: red;\nLabel { font-color: @mediaX; font-name: android; }\n").filter { $0.code == .keywordPrefix }
+        #expect(repeated.map { "\($0.location)" } == ["1:1"])
+        #expect(repeated.first?.message.hasSuffix("(3 names in this file start with a keyword; rename each)") == true)
     }
 
     @Test("a value NUI looks up and does not find crashes the app at start, on the devices where it is looked up")

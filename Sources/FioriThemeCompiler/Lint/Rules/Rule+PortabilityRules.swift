@@ -12,7 +12,7 @@ extension Rule {
              target: .nui),
         Rule(.keywordPrefix, "keyword-prefix", .error,
              summary: "a name NUI splits into the keyword 'and' or '@media' and the rest",
-             explanation: "NUI's tokeniser matches the keywords 'and' and '@media' as prefixes before it reads names, so 'android' is 'and' + 'roid' and '@mediaColor' is '@media' + 'Color', in a definition or a value: the file fails to parse. Rename.",
+             explanation: "NUI's tokeniser matches the keywords 'and' and '@media' as prefixes before it reads names, so 'android' is 'and' + 'roid' and '@mediaColor' is '@media' + 'Color', in a definition or a value: the file fails to parse. Reported once per file, at the first such name, with the count. Rename.",
              bad: "@mediaColor: red;\nLabel { font-color: @mediaColor; }\n",
              good: "@colorMedia: red;\nLabel { font-color: @colorMedia; }\n",
              target: .nui),

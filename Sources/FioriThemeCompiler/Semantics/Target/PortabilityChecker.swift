@@ -56,24 +56,23 @@ struct PortabilityChecker {
     }
 
     /// NUI's keyword recognisers run before its identifier recogniser and match prefixes.
+    /// Reported once per file, at the first such name (NUI stops there), with the count.
     private mutating func checkKeywordPrefixes() {
         var names: [SourceRange] = stylesheet.selectors.map(\.range) + stylesheet.declarations.map(\.property)
         names += stylesheet.valueParts.filter { $0.kind == .identifier }.map(\.range)
         names += stylesheet.mediaBlocks.flatMap { $0.conditions.flatMap { [$0.key, $0.value] } }
         let bytes = file.bytes
-        for range in names where range.length >= 3 && bytes[range.start] == UInt8(ascii: "a")
-            && bytes[range.start + 1] == UInt8(ascii: "n") && bytes[range.start + 2] == UInt8(ascii: "d") {
-            let text = stylesheet.text(range)
-            report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword 'and' followed by '\(text.dropFirst(3))', so the file fails to parse and \(appliesNothing)",
-                   SourceRange(start: range.start, end: range.start + 3), severity: grammarSeverity)
-        }
+        var found: [(range: SourceRange, keyword: String)] = names.filter { range in
+            range.length >= 3 && bytes[range.start] == UInt8(ascii: "a")
+                && bytes[range.start + 1] == UInt8(ascii: "n") && bytes[range.start + 2] == UInt8(ascii: "d")
+        }.map { ($0, "and") }
         let variables = stylesheet.definitions.map(\.name) + stylesheet.valueParts.filter { $0.kind == .variable }.map(\.range)
-        for range in variables.sorted(by: { $0.start < $1.start }) {
-            let text = stylesheet.text(range)
-            guard text.hasPrefix("@media") else { continue }
-            report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword '@media' followed by '\(text.dropFirst(6))', so the file fails to parse and \(appliesNothing)",
-                   SourceRange(start: range.start, end: range.start + 6), severity: grammarSeverity)
-        }
+        found += variables.filter { stylesheet.text($0).hasPrefix("@media") }.map { ($0, "@media") }
+        guard let first = found.min(by: { $0.range.start < $1.range.start }) else { return }
+        let text = stylesheet.text(first.range)
+        let others = found.count > 1 ? " (\(found.count) names in this file start with a keyword; rename each)" : ""
+        report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword '\(first.keyword)' followed by '\(text.dropFirst(first.keyword.count))', so the file fails to parse and \(appliesNothing)\(others)",
+               SourceRange(start: first.range.start, end: first.range.start + first.keyword.count), severity: grammarSeverity)
     }
 
     private mutating func checkMediaConditions() {
