@@ -1,0 +1,81 @@
+import FioriTheme
+
+/// The colour a sample part is painted with in one variant, and where it comes from.
+struct PartColor: Sendable {
+    /// Where the colour comes from.
+    enum Source: Sendable {
+        /// The theme's declaration on `classPath`.
+        case theme(classPath: String, declaration: ResolvedProperty)
+        /// The theme declares a colour with no fixed value (a UIKit system colour follows the
+        /// appearance; a palette reference may loop): the part shows its default instead.
+        case unpaintable(classPath: String, declaration: ResolvedProperty, fallback: FallbackSource)
+        /// The theme does not set the part.
+        case fallback(FallbackSource)
+    }
+
+    /// The colour a part has when the theme does not give it one.
+    enum FallbackSource: Sendable {
+        /// The SDK palette colour `style`; `override` when the theme overrides the palette
+        /// colour for the variant shown.
+        case palette(style: String, override: PaletteOverride?)
+        /// Nothing drawn.
+        case clear
+    }
+
+    /// The part.
+    let part: SamplePart
+    /// The variant shown.
+    let variant: ColorVariant
+    /// The colour painted; transparent when nothing is drawn.
+    let color: RGBAColor
+    /// Where it comes from.
+    let source: Source
+
+    /// Whether the theme gave the part the colour painted; a part that is not styled is
+    /// marked on the page.
+    var isStyled: Bool {
+        if case .theme = source { return true }
+        return false
+    }
+
+    /// Where the colour was written, as the page shows it: the declaration's
+    /// `file:line:column via @a → @b`, or the palette style it falls back to.
+    var origin: String {
+        switch source {
+        case .theme(_, let declaration), .unpaintable(_, let declaration, _):
+            return declaration.origin.description
+        case .fallback(.palette(let style, let override)):
+            return "SDK palette \(style)" + (override.map { ", overridden at \($0.origin.description)" } ?? "")
+        case .fallback(.clear):
+            return "not drawn (UIKit default)"
+        }
+    }
+
+    /// The hover text of the part: the class path, property and value, and where it was written.
+    var tooltip: String {
+        let where_ = part.classes.isEmpty ? "no documented class path" : part.classes.joined(separator: ", ")
+        switch source {
+        case .theme(let classPath, let declaration):
+            return "\(part.labelWithState): \(classPath) \(key(of: declaration)) = \(color.hex)\n\(declaration.origin.description)"
+        case .unpaintable(let classPath, let declaration, _):
+            return "\(part.labelWithState): \(classPath) \(key(of: declaration)) has no fixed colour "
+                + "(it follows the appearance); shown with the default, \(color.hex)\n\(declaration.origin.description)"
+        case .fallback(let fallback):
+            let property = part.properties.joined(separator: " or ") + (part.state.map { " (\($0))" } ?? "")
+            let unset = part.classes.isEmpty ? "\(part.labelWithState): \(where_)"
+                : "\(part.labelWithState): \(property) not set on \(where_)"
+            switch fallback {
+            case .palette(let style, let override):
+                let from = override.map { "overridden at \($0.origin.description)" } ?? "SDK palette"
+                return "\(unset)\ndefault: \(style) in \(variant.rawValue) = \(color.hex) (\(from))"
+            case .clear:
+                return "\(unset)\ndefault: nothing drawn"
+            }
+        }
+    }
+
+    /// The property key as the theme wrote it: `tint-color-disabled`.
+    private func key(of declaration: ResolvedProperty) -> String {
+        PropertyKey.spelling(of: declaration.baseProperty, state: declaration.state)
+    }
+}
