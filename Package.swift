@@ -28,7 +28,7 @@ let package = Package(
         ),
         .testTarget(
             name: "fdlcTests",
-            dependencies: ["fdlc"]
+            dependencies: ["fdlc", "FioriThemeTestSupport"]
         ),
     ]
 )
