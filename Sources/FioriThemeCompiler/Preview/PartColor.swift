@@ -52,25 +52,34 @@ struct PartColor: Sendable {
     }
 
     /// The hover text of the part: the class path, property and value, and where it was written.
-    var tooltip: String {
-        let where_ = part.classes.isEmpty ? "no documented class path" : part.classes.joined(separator: ", ")
+    var tooltip: String { heading + "\n" + detail }
+
+    /// The first line of the hover text: the part, and the declaration that colours it or
+    /// where the theme could have set it.
+    var heading: String {
         switch source {
         case .theme(let classPath, let declaration):
-            return "\(part.labelWithState): \(classPath) \(key(of: declaration)) = \(color.hex)\n\(declaration.origin.description)"
+            return "\(part.labelWithState): \(classPath) \(key(of: declaration)) = \(color.hex)"
         case .unpaintable(let classPath, let declaration, _):
             return "\(part.labelWithState): \(classPath) \(key(of: declaration)) has no fixed colour "
-                + "(it follows the appearance); shown with the default, \(color.hex)\n\(declaration.origin.description)"
-        case .fallback(let fallback):
+                + "(it follows the appearance); shown with the default, \(color.hex)"
+        case .fallback:
+            guard !part.classes.isEmpty else { return "\(part.labelWithState): no documented class path" }
             let property = part.properties.joined(separator: " or ") + (part.state.map { " (\($0))" } ?? "")
-            let unset = part.classes.isEmpty ? "\(part.labelWithState): \(where_)"
-                : "\(part.labelWithState): \(property) not set on \(where_)"
-            switch fallback {
-            case .palette(let style, let override):
-                let from = override.map { "overridden at \($0.origin.description)" } ?? "SDK palette"
-                return "\(unset)\ndefault: \(style) in \(variant.rawValue) = \(color.hex) (\(from))"
-            case .clear:
-                return "\(unset)\ndefault: nothing drawn"
-            }
+            return "\(part.labelWithState): \(property) not set on \(part.classes.joined(separator: ", "))"
+        }
+    }
+
+    /// The second line of the hover text: where the colour was written, or the default used.
+    var detail: String {
+        switch source {
+        case .theme(_, let declaration), .unpaintable(_, let declaration, _):
+            return declaration.origin.description
+        case .fallback(.palette(let style, let override)):
+            let from = override.map { "overridden at \($0.origin.description)" } ?? "SDK palette"
+            return "default: \(style) in \(variant.rawValue) = \(color.hex) (\(from))"
+        case .fallback(.clear):
+            return "default: nothing drawn"
         }
     }
 

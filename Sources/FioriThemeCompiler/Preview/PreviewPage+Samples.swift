@@ -32,7 +32,8 @@ extension PreviewPage {
             html.close("th")
             for cell in cells {
                 html.open("td", ["data-variant": cell.variant.rawValue, "data-part": cell.screen.part.id,
-                                 "style": "background-color:\(cell.screen.color.hex)", "title": cell.screen.tooltip])
+                                 "style": "background-color:\(cell.screen.color.hex)",
+                                 "title": "screen background\n" + cell.screen.detail])
                 html.raw(cell.html)
                 html.close("td")
             }

@@ -158,11 +158,21 @@ package struct PreviewPage {
         html.element("span", ["class": "legend-mark", "aria-hidden": "true"], text: "")
         html.text(" A dashed outline marks a part the theme does not set: it shows the SDK palette's colour for "
             + "that variant. Hover a part to see its class path, property, value and where it was written; "
-            + "the same is listed under \u{201C}Where each colour comes from\u{201D}.")
+            + "the same is listed under \u{201C}Where each colour comes from\u{201D}." + targetNote)
         html.close("p")
         html.newline()
         html.close("header")
         html.newline()
+    }
+
+    /// What the target changes in how the page reads, or nothing.
+    private var targetNote: String {
+        switch target {
+        case .fiori: ""
+        case .nui: " Upstream NUI knows no palette: there, the SDK palette's colours only stand in for UIKit's defaults."
+        case .fioriSwiftUI: " FioriThemeManager reads only the palette definitions: every part shows the palette, "
+            + "with the theme's overrides."
+        }
     }
 
     /// `3 diagnostics`, `1 diagnostic`, `no diagnostics`.

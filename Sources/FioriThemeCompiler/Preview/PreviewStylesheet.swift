@@ -57,6 +57,7 @@ enum PreviewStylesheet {
         .samples td>*+*{margin-top:8px}
         .state{display:inline-block;margin-top:4px;padding:0 6px;border:1px solid \(css(focus));border-radius:8px;background:\(css(page));color:\(css(ink));font-size:11px;font-weight:400;line-height:16px}
         .sdk{outline:1px dashed var(--mark);outline-offset:1px}
+        svg .sdk{outline:none}
         .states{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
         .kpi{display:flex;flex-direction:column;align-items:center;min-width:76px;text-align:center}
         .metric{line-height:1.15}

@@ -5,7 +5,7 @@ import FioriTheme
 ///
 /// Every element that paints a part carries `data-part` (the part's id) and a `title` with
 /// its class path, property and origin; a part the theme does not set also gets the `sdk`
-/// class, which draws a dashed outline around it.
+/// class, which draws a dashed outline around it (beside a ring's stroke, a dashed circle).
 struct SampleCanvas {
     /// Resolves the parts in the variant drawn.
     let resolver: PartResolver
@@ -93,7 +93,8 @@ struct SampleCanvas {
                           "aria-label": label])
         for (part, dash) in [(track, nil), (progress, fraction * circumference)] as [(SamplePart, Double?)] {
             let painted = resolver.color(part)
-            html.open("circle", ["data-part": part.id, "cx": Self.number(center), "cy": Self.number(center),
+            html.open("circle", ["class": painted.isStyled ? nil : "sdk", "data-part": part.id,
+                                 "cx": Self.number(center), "cy": Self.number(center),
                                  "r": Self.number(radius), "fill": "none", "stroke": painted.color.hex,
                                  "stroke-width": Self.number(stroke),
                                  "stroke-dasharray": dash.map { "\(Self.number($0)) \(Self.number(circumference))" },

@@ -76,24 +76,11 @@ struct PreviewPageTests {
         for component in PreviewComponents.all {
             for cell in page.cells(of: component) {
                 for part in component.parts where cell.html.contains("data-part=\"\(part.id)\"") {
-                    let expected = expectedColor(part, theme: page.theme, variant: cell.variant)
+                    let expected = PreviewOracle.color(part, theme: page.theme, variant: cell.variant)
                     #expect(cell.html.contains(expected.hex), "\(part.id) in \(cell.variant)")
                 }
             }
         }
-    }
-
-    /// What a part shows, from ``Theme``'s own API: its colour where the theme sets one with a
-    /// fixed value, else the palette default.
-    func expectedColor(_ part: SamplePart, theme: Theme, variant: ColorVariant) -> RGBAColor {
-        for property in part.properties where !part.classes.isEmpty {
-            if let color = theme.color(property, for: part.chain, state: part.state, variant: variant) { return color }
-            if theme.value(property, for: part.chain, state: part.state) != nil { break }
-        }
-        if case .palette(let style) = part.fallback {
-            return theme.color(.palette(style: style, variant: nil), variant: variant)!
-        }
-        return PartResolver.transparent
     }
 
     @Test("unset parts are marked and set ones are not; hover text names class path, property, value and origin")
