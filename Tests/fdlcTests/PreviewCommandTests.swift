@@ -71,6 +71,20 @@ struct PreviewCommandTests {
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
 
+    @Test("the README's command writes the page of the dark-first theme, quietly")
+    func readmeCommand() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Themes"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FDLCRunner.repositoryRoot.appendingPathComponent("Themes/northwind-night.nss"),
+                                         to: directory.appendingPathComponent("Themes/northwind-night.nss"))
+        let result = try FDLCRunner.run(["preview", "Themes/northwind-night.nss", "-o", "preview.html"], in: directory)
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
+        let page = try String(contentsOf: directory.appendingPathComponent("preview.html"), encoding: .utf8)
+        #expect(page.contains("<title>northwind-night.nss: fdlc preview</title>"))
+        #expect(page.contains("12 colour styles of the SDK palette, in each variant"))
+    }
+
     @Test("--help describes the command, and fdlc --help lists it")
     func help() throws {
         let help = try FDLCRunner.run(["preview", "--help"])
