@@ -38,19 +38,6 @@ struct PartColor: Sendable {
         return false
     }
 
-    /// Where the colour was written, as the page shows it: the declaration's
-    /// `file:line:column via @a → @b`, or the palette style it falls back to.
-    var origin: String {
-        switch source {
-        case .theme(_, let declaration), .unpaintable(_, let declaration, _):
-            return declaration.origin.description
-        case .fallback(.palette(let style, let override)):
-            return "SDK palette \(style)" + (override.map { ", overridden at \($0.origin.description)" } ?? "")
-        case .fallback(.clear):
-            return "not drawn (UIKit default)"
-        }
-    }
-
     /// The hover text of the part: the class path, property and value, and where it was written.
     var tooltip: String { heading + "\n" + detail }
 

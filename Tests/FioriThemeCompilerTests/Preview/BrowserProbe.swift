@@ -44,9 +44,12 @@ struct BrowserProbe {
         let pages: [Page]
     }
 
-    /// The Chromium to use: `$CHROMIUM`, else the first of Debian's and Google's names on the `PATH`.
+    /// The Chromium to use: `$CHROMIUM` when set (none when it is not an executable), else the
+    /// first of Debian's and Google's names on the `PATH`.
     static let chromium: String? = {
-        if let path = ProcessInfo.processInfo.environment["CHROMIUM"], !path.isEmpty { return path }
+        if let path = ProcessInfo.processInfo.environment["CHROMIUM"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {

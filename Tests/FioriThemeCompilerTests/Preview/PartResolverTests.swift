@@ -55,7 +55,7 @@ struct PartResolverTests {
         let light = PartResolver(theme: theme, variant: .lightBackground).color(caption)
         #expect(light.color == Palette.latest.color(style: "tintColor", variant: .lightBackground))
         #expect(light.isStyled)
-        #expect(light.origin == "t.nss:2:17 via @tintColor")
+        #expect(light.detail == "t.nss:2:17 via @tintColor")
     }
 
     @Test("a declared colour without a fixed value is shown with the default and marked, not hidden")
