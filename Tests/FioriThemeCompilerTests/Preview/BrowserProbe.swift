@@ -29,8 +29,10 @@ struct BrowserProbe {
         let parent: Int?
         /// x, y, width, height in CSS pixels.
         let box: [Double]
-        let colors: [ColorCount]
-        /// The colour just inside the middle of the left edge.
+        /// For a probe with `data-part` or `data-swatch`: its pixels' colours, most frequent first.
+        let colors: [ColorCount]?
+        /// For a probe with `data-part` or `data-swatch`: the colour just inside the middle of
+        /// its left edge.
         let edge: String?
     }
 

@@ -75,8 +75,9 @@ struct PreviewBrowserTests {
                 backdrops[index] = expected
                 #expect(near(probe.edge, expected), "\(what): \(probe.edge ?? "-") ≠ \(expected.hex)")
             } else {
-                let found = probe.colors.contains { $0.count >= 2 && near($0.rgb, expected) }
-                #expect(found, "\(what): \(expected.hex) not among \(probe.colors.map { "\($0.rgb)×\($0.count)" })")
+                let colors = probe.colors ?? []
+                let found = colors.contains { $0.count >= 2 && near($0.rgb, expected) }
+                #expect(found, "\(what): \(expected.hex) not among \(colors.map { "\($0.rgb)×\($0.count)" })")
             }
             if part.id != PreviewComponents.screen.id {
                 let marked = probe.attributes["class"]?.split(separator: " ").contains("sdk") == true
