@@ -48,7 +48,8 @@ struct SampleCanvas {
         backdrops.removeLast()
     }
 
-    /// Opens an element whose border is `part`, `width` pixels wide, with `radius` corners.
+    /// Opens an element whose border is `part`, `width` pixels wide, with `radius` corners
+    /// (each drawn at most ``largest`` pixels).
     mutating func openBorder(_ part: SamplePart, width: Double, radius: Double, class name: String) {
         let painted = resolver.color(part)
         openPainted("span", name, painted,
@@ -56,6 +57,10 @@ struct SampleCanvas {
                     markedOn: backdrop)
         if width > 0 { measure(painted, minimum: 3) }
     }
+
+    /// The largest length a sample draws, in pixels: a theme may ask for more (a font size, a
+    /// border width), but the sample would no longer fit its column.
+    static let largest = 96.0
 
     /// Writes `text` in the colour and text style of `part`.
     mutating func text(_ part: SamplePart, _ text: String, tag: String = "span", class name: String) {
@@ -142,11 +147,13 @@ struct SampleCanvas {
                                         background: backdrop, minimum: inactive ? nil : minimum))
     }
 
-    /// A length in CSS pixels: `17px`, `0.5px`.
-    static func pixels(_ value: Double) -> String { number(value) + "px" }
+    /// A length in CSS pixels, from 0 to ``largest``: `17px`, `0.5px`.
+    static func pixels(_ value: Double) -> String { number(value.isNaN ? 0 : min(max(value, 0), largest)) + "px" }
 
-    /// A number as short as it can be written, rounded to two decimals: `17`, `0.5`, `175.93`.
+    /// A number as short as it can be written, rounded to two decimals: `17`, `0.5`, `175.93`
+    /// (held within ±10⁹; NaN is 0).
     static func number(_ value: Double) -> String {
+        let value = value.isNaN ? 0 : min(max(value, -1e9), 1e9)
         let hundredths = Int((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths > 0 ? "-" : ""
         let fraction = hundredths % 100

@@ -138,6 +138,28 @@ struct PreviewPageTests {
         #expect(clean.contains("The theme overrides no colour of the SDK palette."))
     }
 
+    @Test("sizes far beyond a sample are drawn at most 96 pixels; numbers are written short")
+    func extremeSizes() throws {
+        let (_, html) = try Self.page([SourceFile(path: "huge.nss", text: """
+            Button { border-width: 1e300; corner-radius: -1e300; }
+            fdlFUIObjectHeaderView_headlineLabel { font-size: 1e308; }
+            """)])
+        #expect(html.contains("style=\"border:96px solid "))
+        #expect(html.contains("border-radius:0px;"))
+        #expect(html.contains("font-size:96px;"))
+        #expect(SampleCanvas.number(17) == "17" && SampleCanvas.number(0.5) == "0.5" && SampleCanvas.number(175.929) == "175.93")
+        #expect(SampleCanvas.number(-0.001) == "0" && SampleCanvas.number(-2.05) == "-2.05" && SampleCanvas.number(.nan) == "0")
+        #expect(SampleCanvas.number(.infinity) == "1000000000" && SampleCanvas.pixels(-3) == "0px")
+    }
+
+    @Test("a generated theme always renders a self-contained page")
+    func generatedThemes() throws {
+        for seed in GeneratedThemePropertyTests.seeds.prefix(12) {
+            let (_, html) = try Self.page([SourceFile(path: "seed\(seed).nss", text: ThemeGenerator.theme(seed: seed))])
+            #expect(html.hasSuffix("</html>\n") && !html.contains("<script"), "seed \(seed)")
+        }
+    }
+
     @Test("the same theme gives the same bytes")
     func deterministic() throws {
         #expect(try Self.fixture("states").html == Self.fixture("states").html)
