@@ -1,3 +1,4 @@
+import FioriThemeTestSupport
 import Foundation
 import Testing
 
@@ -15,6 +16,16 @@ struct PreviewCommandTests {
         #expect(first.stdout.contains("title=\"metric and units: fdlFUIKPIView tint-color = #0A6ED1FF\n&lt;stdin&gt;:3:17 via @accent → @brandBlue\""))
         let second = try FDLCRunner.run(["preview", "-o", "-", "-"], stdin: Data(Self.theme.utf8))
         #expect(second.stdout == first.stdout)
+    }
+
+    @Test("every theme's page is the same bytes in two processes (Swift seeds its hashing per process)")
+    func deterministicAcrossProcesses() throws {
+        for theme in try RepositoryThemes.all() {
+            let arguments = ["preview", "--target", theme.target.rawValue, theme.path]
+            let (first, second) = (try FDLCRunner.run(arguments), try FDLCRunner.run(arguments))
+            #expect(first.status == 0 && first.stderr == "", "\(theme): \(first.stderr)")
+            #expect(first.stdout == second.stdout, "\(theme)")
+        }
     }
 
     @Test("-o writes the file atomically; a theme with errors writes nothing and leaves the file as it was")
