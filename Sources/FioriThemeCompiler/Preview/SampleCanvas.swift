@@ -125,7 +125,7 @@ struct SampleCanvas {
 
     /// Writes a label of the page itself (a state's name) in the page's own colours, which
     /// meet WCAG AA on any theme.
-    mutating func caption(_ text: String) {
+    mutating func stateLabel(_ text: String) {
         html.element("span", ["class": "state"], text: text)
     }
 

@@ -70,7 +70,7 @@ struct ButtonSample: PreviewComponent {
             canvas.text(titleText(state), "Save", class: "button-title")
             canvas.closeSurface("span")
             canvas.close("span")
-            canvas.caption(state ?? "normal")
+            canvas.stateLabel(state ?? "normal")
             canvas.close("div")
         }
         canvas.close("div")
@@ -80,7 +80,7 @@ struct ButtonSample: PreviewComponent {
             canvas.openSurface(primaryBackground(state), tag: "span", class: "button primary")
             canvas.text(primaryTitle(state), "Start", class: "button-title")
             canvas.closeSurface("span")
-            canvas.caption(state ?? "normal")
+            canvas.stateLabel(state ?? "normal")
             canvas.close("div")
         }
         canvas.close("div")

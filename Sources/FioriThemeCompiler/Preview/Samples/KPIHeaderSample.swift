@@ -28,7 +28,7 @@ struct KPIHeaderSample: PreviewComponent {
             canvas.open("div", class: "kpi")
             canvas.text(kpi("metric", item.state), item.metric, tag: "div", class: "metric")
             canvas.text(kpi("caption", item.state), item.caption, tag: "div", class: "line")
-            canvas.caption(item.state ?? "normal")
+            canvas.stateLabel(item.state ?? "normal")
             canvas.close("div")
         }
         canvas.closeSurface()

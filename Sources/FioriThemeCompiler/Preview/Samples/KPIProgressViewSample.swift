@@ -34,7 +34,7 @@ struct KPIProgressViewSample: PreviewComponent {
                 canvas.text(metric(state), "33%", class: "metric")
             }
             canvas.text(caption(state), "Complete", tag: "div", class: "line")
-            canvas.caption(state ?? "normal")
+            canvas.stateLabel(state ?? "normal")
             canvas.close("div")
         }
         canvas.close("div")

@@ -21,7 +21,7 @@ struct KPIViewSample: PreviewComponent {
             canvas.open("div", class: "kpi")
             canvas.text(metric(state), "$5k", tag: "div", class: "metric")
             canvas.text(caption(state), "Orders", tag: "div", class: "line")
-            canvas.caption(state ?? "normal")
+            canvas.stateLabel(state ?? "normal")
             canvas.close("div")
         }
         canvas.close("div")

@@ -46,7 +46,7 @@ struct ObjectCellSample: PreviewComponent {
             canvas.close("div")
             canvas.open("div", class: "side")
             canvas.text(status, "Active", tag: "div", class: "line")
-            canvas.caption(state ?? "normal")
+            canvas.stateLabel(state ?? "normal")
             canvas.close("div")
             canvas.closeSurface()
         }
