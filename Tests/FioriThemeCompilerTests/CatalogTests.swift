@@ -339,6 +339,8 @@ import Testing
     @Test func nuiNamesNoSAPFioriClassAsSupporting() {
         let nui = catalog.restricted(to: .nui)
         #expect(nui.target == .nui && catalog.target == .fiori)
+        #expect(Catalog.builtIn(for: .nui).classes(supporting: "font-color") == nui.classes(supporting: "font-color"))
+        #expect(Catalog.builtIn(for: .fiori).classes(supporting: "font-color") == catalog.classes(supporting: "font-color"))
         #expect(catalog.classes(supporting: "font-color").contains { $0.hasPrefix("fdl") })
         #expect(nui.classes(supporting: "font-color").allSatisfy { !$0.hasPrefix("fdl") })
         #expect(nui.classes(supporting: "font-style") == [])

@@ -14,7 +14,7 @@ public struct Compiler: Sendable {
 
     /// Creates a compiler for `target` that checks against the built-in component catalog.
     public init(target: Target = .fiori) {
-        catalog = Catalog.builtIn.restricted(to: target)
+        catalog = Catalog.builtIn(for: target)
         self.target = target
     }
 

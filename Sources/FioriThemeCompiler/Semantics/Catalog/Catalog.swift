@@ -39,6 +39,14 @@ package struct Catalog: Sendable {
     /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
     static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
 
+    /// ``builtIn`` as each target's runtime reads it, built once.
+    private static let builtInByTarget = Dictionary(uniqueKeysWithValues: Target.allCases.map { ($0, builtIn.restricted(to: $0)) })
+
+    /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``).
+    static func builtIn(for target: Target) -> Catalog {
+        builtInByTarget[target]!
+    }
+
     /// Builds a catalog of what `target`'s runtime reads, with its lookup indexes; on a
     /// repeated name the later entry wins.
     init(properties: [PropertySpec], classes: [ClassSpec], target: Target = .fiori) {
