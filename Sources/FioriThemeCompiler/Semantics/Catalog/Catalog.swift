@@ -5,7 +5,7 @@
 /// table (class path → ``ClassSpec``). ``builtIn`` holds what fdlc knows from NUI's renderers
 /// and SAP's documentation (generated from the data in `Catalog/Data/`); users add their own
 /// components with a JSON file (``init(json:)``) merged on top (``merging(_:)``). A
-/// ``Compiler`` checks against the catalog ``restricted(to:)`` its target.
+/// ``Compiler`` checks against the catalog as its target reads it (``restricted(to:)``).
 package struct Catalog: Sendable {
     /// How a full property name, as written in a stylesheet, decomposes.
     struct Form: Sendable {
@@ -92,6 +92,8 @@ package struct Catalog: Sendable {
     /// properties only SAPFiori's fork reads (``ClassSpec/fioriOnlyProperties``), and SAP Fiori
     /// class paths, which no NUI renderer reads, are no longer named as the classes that
     /// support a property; they stay in the catalog, so their lookups do not change.
+    /// Restrict a catalog of every runtime (``builtIn``, merged with user files): a catalog
+    /// restricted to NUI has lost what it dropped.
     func restricted(to target: Target) -> Catalog {
         Catalog(properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) }, target: target)
     }
