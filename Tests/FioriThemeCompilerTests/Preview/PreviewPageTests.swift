@@ -160,6 +160,16 @@ struct PreviewPageTests {
         }
     }
 
+    @Test("for FioriThemeManager, which reads only palette definitions, every part shows the palette with the overrides")
+    func swiftUITarget() throws {
+        let (page, html) = try Self.page([SourceFile(path: "p.nss", text: "@tintColor_darkBackground:#123456;\nfdlFUIKPIView { tint-color: #FF0000; }")],
+                                         target: .fioriSwiftUI)
+        #expect(html.contains("FioriThemeManager reads only the palette definitions"))
+        let dark = try #require(page.cells(of: KPIViewSample()).first { $0.variant == .darkBackground })
+        #expect(dark.html.contains("color:#123456FF") && !dark.html.contains("#FF0000"))
+        #expect(dark.html.contains("class=\"metric sdk\" data-part=\"kpi-view.metric.normal\""), "the metric is marked as not set")
+    }
+
     @Test("the same theme gives the same bytes")
     func deterministic() throws {
         #expect(try Self.fixture("states").html == Self.fixture("states").html)
