@@ -10,7 +10,7 @@ import FioriTheme
 ///
 /// Under upstream NUI (``Target/nui``) the catalog only informs: NUI applies every key and
 /// hands any key to an app that reads it itself (`[NUISettings get:withClass:]`), so a key no
-/// renderer reads is a warning. Only NUI's element classes (``ClassSpec/isNUIElementClass``)
+/// renderer reads is a warning. Only NUI's element classes (``ClassKind/nuiElement``)
 /// have renderers; every other selector, `fdl…` included, is the app's own class, where a
 /// value NUI cannot read is a warning too (the app may read it itself).
 struct Checker {
@@ -60,8 +60,8 @@ struct Checker {
         for ruleSet in stylesheet.ruleSets {
             let classes: [Selector] = stylesheet.selectors(of: ruleSet).map {
                 let name = stylesheet.text($0.range)
-                // NUI knows no SAP class: under it an `fdl…` class is the app's own.
-                let spec = nui && name.hasPrefix("fdl") ? nil : catalog.classSpec(for: name)
+                // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
+                let spec = catalog.classSpec(for: name).flatMap { nui && $0.kind == .sapFiori ? nil : $0 }
                 return (name: name, range: $0.range, spec: spec)
             }
             if !nui { for selector in classes { checkClassPath(selector) } }
@@ -111,7 +111,7 @@ struct Checker {
     private mutating func checkDeclaration(_ index: Int, classes: [Selector], checksValue: Bool) {
         let declaration = stylesheet.declarations[index]
         let property = stylesheet.text(declaration.property)
-        let rendered = classes.contains { $0.spec?.isNUIElementClass == true }
+        let rendered = classes.contains { $0.spec?.kind == .nuiElement }
         guard let (form, spec) = catalog.form(of: property) else {
             reportUnknownProperty(property, declaration.property, rendered: rendered)
             return
@@ -119,14 +119,17 @@ struct Checker {
         var unsupported: [Int] = []
         for (offset, selector) in classes.enumerated() where !(selector.spec?.supports(form.base) ?? true) {
             unsupported.append(offset)
-            // Under NUI only its element classes are named: SAP's mean nothing to it.
-            let supportedBy = catalog.classes(supporting: form.base).filter { !nui || catalog.classes[$0]?.isNUIElementClass == true }
+            let supportedBy = catalog.classes(supporting: form.base)
             let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
             let message = supportedBy.isEmpty
                 ? "'\(property)' is not supported by \(selector.name) nor any \(nui ? "NUI element class" : "class in the catalog")"
                 : "'\(property)' is supported by \(shown), not \(selector.name)"
             var notes = classes.count == 1 ? [] : [Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]
             if nui { notes.append(Diagnostic.Note("no NUI renderer reads it for \(selector.name), so it has no effect there")) }
+            // A class named after this one reads it (TabBar's fonts belong on TabBarItem).
+            if let related = supportedBy.first(where: { $0.hasPrefix(selector.name) && $0 != selector.name }) {
+                notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
+            }
             diagnostics.append(Diagnostic(.propertyNotOnClass, message, file: file, range: declaration.property,
                                           severity: nui ? .warning : nil, notes: notes))
         }
