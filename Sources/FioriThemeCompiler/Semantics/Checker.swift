@@ -46,6 +46,8 @@ struct Checker {
     /// Did-you-mean for unknown class paths and properties.
     private var classSuggestions = SuggestionMemo()
     private var propertySuggestions = SuggestionMemo()
+    /// Did-you-mean for a key on the app's own class under NUI: only one edit away.
+    private var appPropertySuggestions = SuggestionMemo()
     /// Whether the target is upstream NUI, whose catalog findings are warnings (see above).
     private var nui: Bool { values.target == .nui }
 
@@ -56,7 +58,6 @@ struct Checker {
         self.values = values
         typedValues = Array(repeating: nil, count: stylesheet.declarations.count)
         if values.target.predefinesPaletteNames { checkPaletteOverrides() }
-        let nui = values.target == .nui
         for ruleSet in stylesheet.ruleSets {
             let classes: [Selector] = stylesheet.selectors(of: ruleSet).map {
                 let name = stylesheet.text($0.range)
@@ -139,8 +140,7 @@ struct Checker {
     }
 
     /// CSS's names for properties NUI names otherwise, suggested whatever the distance.
-    private static let cssSynonyms = ["border-radius": "corner-radius", "font-family": "font-name", "text-color": "font-color",
-                                      "color": "font-color"]
+    private static let cssSynonyms = ["border-radius": "corner-radius", "font-family": "font-name", "text-color": "font-color"]
 
     /// An unknown property: an error, except under NUI, where it is a warning (no renderer
     /// reads it; on the app's own class, `rendered` false, the app may), with did-you-mean
@@ -151,7 +151,8 @@ struct Checker {
         let suggestion: String?
         if nui {
             suggestion = Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
-                ?? Suggestion.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: rendered ? 4 : 1)
+                ?? (rendered ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
+                    : appPropertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: 1))
         } else {
             suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames)
         }
@@ -173,7 +174,7 @@ struct Checker {
     /// NUI element class is among the selectors; under NUI, a value it cannot read on the
     /// app's own classes only is a warning.
     private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?, unsupported: [Int],
-                                rendered: Bool = true) {
+                                rendered: Bool) {
         guard !value.containsErrors, !value.parts.isEmpty else { return }
         let resolved: VariableTable.Resolved
         switch variables.resolution(of: value) {
