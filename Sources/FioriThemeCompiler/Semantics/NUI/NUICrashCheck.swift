@@ -12,7 +12,12 @@ struct NUICrashCheck {
     /// and the message says what will happen once it parses.
     init(stylesheet: Stylesheet, variables: VariableTable, consolidation: NUIConsolidation, applied: Bool) {
         let file = stylesheet.file
-        let rotates = stylesheet.mediaBlocks.contains { block in block.conditions.contains { stylesheet.text($0.key) == "orientation" } }
+        // Whether a block's query names an orientation: what NUI re-reads when the device rotates.
+        let turns = stylesheet.mediaBlocks.map { block in block.conditions.contains { stylesheet.text($0.key) == "orientation" } }
+        let rotates = { (placement: Placement) in
+            if case .media(let index) = placement { return turns[index] }
+            return false
+        }
         let consequence = applied ? "it raises 'Undefined variable' when it loads the stylesheet: the app crashes at start"
             : "once the file parses, it will raise 'Undefined variable' when it loads it: the app will crash at start"
         var suggestions = SuggestionMemo()
@@ -40,7 +45,11 @@ struct NUICrashCheck {
                                         file: file, range: value.range, severity: .error)
             }
             var located = diagnostic
-            if rotates {
+            // The site, or a definition of its name, depends on the orientation.
+            let name = parts.count == 1 ? variables.name(parts[parts.startIndex].range) : nil
+            let ruleSet = stylesheet.ruleSets[stylesheet.declarations[index].ruleSet]
+            if ruleSet.media.map({ turns[$0] }) == true
+                || stylesheet.definitions.contains(where: { rotates($0.placement) && variables.name($0.name) == name }) {
                 located.notes.append(Diagnostic.Note("NUI consolidates the stylesheet again when the device rotates, so this also happens on rotation"))
             }
             diagnostics.append(located)
