@@ -89,7 +89,7 @@ struct Checker {
         var fixIt: Diagnostic.FixIt?
         if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion)
+            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion, isSuggestion: true)
         }
         diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(selector.name)'", file: file,
                                       range: selector.range, notes: notes, fixIt: fixIt))
@@ -123,7 +123,7 @@ struct Checker {
         var fixIt: Diagnostic.FixIt?
         if let suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames) {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion)
+            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
         }
         diagnostics.append(Diagnostic(.unknownProperty, "unknown property '\(property)'", file: file, range: range,
                                       notes: notes, fixIt: fixIt))
@@ -157,7 +157,7 @@ struct Checker {
         var fixIt: Diagnostic.FixIt?
         if let suggestion = problem.suggestion {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion) }
+            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true) }
         }
         if let replacement = problem.replacement, notes.isEmpty {
             fixIt = Diagnostic.FixIt(range: range, replacement: replacement)
