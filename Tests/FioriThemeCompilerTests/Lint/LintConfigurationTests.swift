@@ -35,7 +35,7 @@ struct LintConfigurationTests {
         ("{\n  \"rules\": { \"FDL999\": \"off\" }\n}", ".fdlc.json:2:14: unknown rule 'FDL999'; run 'fdlc rules' for the list"),
         ("{\n  \"rules\": { \"FDL401\": \"silent\" }\n}", ".fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'"),
         ("{ \"target\": \"android\" }", ".fdlc.json:1:13: expected one of 'fiori', 'nui', 'fiori-swiftui' for 'target'"),
-        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; expected 'target', 'rules', 'catalogs' or 'ignore'"),
+        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; expected 'target', 'rules', 'catalogs', 'ignore' or 'format'"),
         ("{ \"ignore\": \"vendor\" }", ".fdlc.json:1:13: expected an array of strings for 'ignore'"),
         ("{ \"catalogs\": [1] }", ".fdlc.json:1:16: expected a non-empty string in 'catalogs'"),
         ("[]", ".fdlc.json:1:1: expected an object"),
