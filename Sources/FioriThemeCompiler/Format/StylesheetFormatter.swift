@@ -17,8 +17,8 @@
 ///   ``FormatOptions/spaceAfterColon`` where the target allows it), also inside `@media`;
 /// - one selector per line, declarations indented one level as `property: value;`, rule sets
 ///   inside `@media` one level, `}` under the rule's first line;
-/// - a value's parts separated by one space, none inside parentheses or before a comma:
-///   `rgba(255, 0, 0, 0.5)`;
+/// - a value as written, each run of white space (line breaks included) between its parts
+///   made one space: `rgba(255, 0, 0, 0.5)` and `rgba(255,0,0,0.5)` stay as they are;
 /// - one blank line between rule sets; elsewhere the blank lines of the source are kept, at
 ///   most two (one inside a block), at least one after a rule set or `@media` block;
 /// - comments kept byte for byte where they stood (see ``FormatWriter``); `//` stays `//`;
@@ -178,21 +178,15 @@ private struct Printer {
         if let semicolon = declaration.semicolon { writer.token(semicolon, after: .none) }
     }
 
-    /// A value's parts: one space between words, none inside parentheses or before a comma.
+    /// A value's parts as written, except that the white space between two parts becomes
+    /// one space: the checker reads a value's text so (a font name, an image path), and so
+    /// does NUI, whatever the layout.
     private mutating func printValue(_ value: Value, first: FormatWriter.Break) {
-        var previous: TokenKind?
+        var previousEnd: Int?
         for part in stylesheet.parts(of: value) {
-            writer.token(part.range, after: previous.map { Printer.separator(between: $0, and: part.kind) } ?? first)
-            previous = part.kind
-        }
-    }
-
-    /// The separator between two parts of a value.
-    private static func separator(between previous: TokenKind, and next: TokenKind) -> FormatWriter.Break {
-        switch (previous, next) {
-        case (_, .rightParen), (_, .comma), (.leftParen, _): .none
-        case (.identifier, .leftParen), (.variable, .leftParen): .none
-        default: .space
+            let separator: FormatWriter.Break = previousEnd.map { $0 == part.range.start ? .none : .space } ?? first
+            writer.token(part.range, after: separator)
+            previousEnd = part.range.end
         }
     }
 
