@@ -10,10 +10,11 @@ struct CheckCommand {
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with
         --format json a document {"diagnostics": [...]} goes to standard output.
 
-        With --fix, every certain fix-it is applied first (not the did-you-mean guesses), the
-        file is checked again and fixed again until nothing changes; each changed file is
-        rewritten through a temporary file and a rename, standard input's fixed text goes to
-        standard output, and what is left is reported.
+        With --fix, every certain fix-it is applied first (not the did-you-mean guesses; '//'
+        becomes '/* */' only for --target nui), the file is checked again and fixed again until
+        nothing changes; each changed file is rewritten through a temporary file and a rename,
+        standard input's fixed text goes to standard output, and what is left is reported. A
+        fix that would add any other finding is not applied.
 
         OPTIONS:
           --fix                         Apply the certain fixes, then report what is left
