@@ -73,6 +73,13 @@ struct FixerTests {
         #expect(text(comment) == "// a */ b\nLabel { font-size: 1; }")
     }
 
+    @Test("an alias left unused is worth a warning, never an error")
+    func unusedAlias() {
+        let source = "@b: #0A6ED1;\n@a: @b;\n@c: @a;\nLabel { font-color: @c; }"
+        #expect(lintFix(source).fixed.map(\.code) == [.indirectAlias])
+        #expect(!lintFix(source, severities: [.unusedVariable: .error]).changed)
+    }
+
     @Test("a renamed palette override that would duplicate a definition is refused")
     func refusesDuplicates() {
         let result = lintFix("@tintColorDark: #000000;\n@tintColor_lightBackground: #111111;\n")
