@@ -11,9 +11,9 @@
 /// guess. Each pass takes the certain fix-its of the current text, sets aside those that
 /// overlap another (they wait for the next pass, on the checked text), applies the rest
 /// together and checks the result. The pass is kept when fewer of the findings it fixes are
-/// left and no kind of finding became more frequent (``FindingCounts``); otherwise
-/// its edits are tried in halves, then alone, so one bad edit cannot hold back the others
-/// and is never applied. Passes repeat until one changes nothing, at most
+/// left and no kind of finding became more frequent, bar a warning that an alias is left
+/// unused (``FindingCounts``); otherwise its edits are tried in halves, then alone, so one
+/// bad edit cannot hold back the others and is never applied. Passes repeat until one changes nothing, at most
 /// ``maximumPasses`` times and ``maximumChecks`` checks in all.
 public struct Fixer: Sendable {
     /// Every finding of a text, not capped.
