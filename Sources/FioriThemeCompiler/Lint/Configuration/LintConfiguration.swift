@@ -74,32 +74,11 @@ public struct LintConfiguration: Sendable {
                 }
                 if member.key == "catalogs" { catalogs = strings } else { ignore = strings }
             case "format":
-                format = try Self.formatOptions(node, failure)
+                format = try FormatOptions(configuration: node, failure: failure)
             default:
                 throw failure("unknown key '\(member.key)'; expected 'target', 'rules', 'catalogs', 'ignore' or 'format'", member.keyOffset)
             }
         }
-    }
-
-    /// The `format` section: `indentWidth` (1 to 16) and `spaceAfterColon` (a Boolean).
-    private static func formatOptions(_ node: JSONReader.Node, _ failure: (String, Int?) -> ConfigurationError) throws(ConfigurationError) -> FormatOptions {
-        guard case .object(let members) = node.value else { throw failure("expected an object for 'format'", node.offset) }
-        var options = FormatOptions()
-        for member in members {
-            switch (member.key, member.node.value) {
-            case ("indentWidth", .number(let width)) where FormatOptions.indentWidths.contains(Int(exactly: width) ?? 0):
-                options.indentWidth = Int(width)
-            case ("indentWidth", _):
-                throw failure("expected a whole number from 1 to 16 for 'indentWidth'", member.node.offset)
-            case ("spaceAfterColon", .bool(let space)):
-                options.spaceAfterColon = space
-            case ("spaceAfterColon", _):
-                throw failure("expected true or false for 'spaceAfterColon'", member.node.offset)
-            default:
-                throw failure("unknown key '\(member.key)' in 'format'; expected 'indentWidth' or 'spaceAfterColon'", member.keyOffset)
-            }
-        }
-        return options
     }
 
     /// Whether a path relative to the configuration's folder matches an `ignore` pattern.
