@@ -41,13 +41,15 @@ public struct Compiler: Sendable {
         public var table: StyleTable?
     }
 
-    /// Compiles the files, layered in order (a later file overrides an earlier one property by property).
-    public func compile(_ files: [SourceFile]) -> Result {
+    /// Compiles the files, layered in order (a later file overrides an earlier one property by
+    /// property). `severities` replace the rules' defaults (a configuration's `rules`): a
+    /// finding set to a warning no longer stops the table, one that is off is not reported.
+    public func compile(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets)
         for file in files {
             let analysis = analyze(file)
-            diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
+            diagnostics += analysis.diagnostics.applying(severities).capped(at: Compiler.maximumDiagnosticsPerFile)
             builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
         }
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
@@ -80,9 +82,10 @@ public struct Compiler: Sendable {
     /// The most diagnostics reported for one file; one more says how many were left out.
     package static let maximumDiagnosticsPerFile = 500
 
-    /// Checks each file and returns every problem found, grouped by file in input order.
-    public func check(_ files: [SourceFile]) -> [Diagnostic] {
-        compile(files).diagnostics
+    /// Checks each file and returns every problem found, grouped by file in input order;
+    /// `severities` as for ``compile(_:severities:)``.
+    public func check(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> [Diagnostic] {
+        compile(files, severities: severities).diagnostics
     }
 
     /// The target's resolution rules: which duplicate wins, and whether palette names count as

@@ -30,11 +30,11 @@ public struct Linter: Sendable {
         let analysis = compiler.analyze(file)
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
-        found = configured(found)
+        found = found.applying(severities)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + configured(problems + unused)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
+        return (kept + (problems + unused).applying(severities)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
     }
 
     /// The lint rules' findings, as far as the target reads what they are about.
@@ -50,16 +50,5 @@ public struct Linter: Sendable {
             found += ContrastCheck.diagnostics(context)
         }
         return found
-    }
-
-    /// The diagnostics with configured severities, without those of rules that are off.
-    private func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
-            guard let setting = severities[diagnostic.code] else { return diagnostic }
-            guard let severity = setting.diagnosticSeverity else { return nil }
-            var changed = diagnostic
-            changed.severity = severity
-            return changed
-        }
     }
 }
