@@ -9,10 +9,13 @@ struct BaselineFile: Sendable {
     let path: String
     /// The absolute folder the file is in.
     private let folder: String
+    /// The current folder, which relative input paths start from.
+    private let currentDirectory: String
 
     init(_ path: String) {
         self.path = path
-        folder = ConfigurationLoader.folder(of: ConfigurationLoader.absolute(path))
+        currentDirectory = ConfigurationLoader.absolute(".")
+        folder = ConfigurationLoader.folder(of: ConfigurationLoader.absolute(path, from: currentDirectory))
     }
 
     /// How the baseline names a source file: relative to the baseline's folder (`../` where
@@ -24,7 +27,7 @@ struct BaselineFile: Sendable {
     /// How the baseline names the input path `path`.
     func name(_ path: String) -> String {
         guard path != "<stdin>" else { return path }
-        let target = ConfigurationLoader.absolute(path).split(separator: "/")
+        let target = ConfigurationLoader.absolute(path, from: currentDirectory).split(separator: "/")
         let base = folder.split(separator: "/")
         let common = zip(target, base).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(separator: "/")
@@ -45,9 +48,10 @@ struct BaselineFile: Sendable {
     /// How many entries of `baseline` name a file that no longer exists: they no longer occur
     /// whatever was linted.
     func entriesOfMissingFiles(_ baseline: Baseline) -> Int {
-        baseline.entries.count { entry in
-            entry.file != "<stdin>" && !FileManager.default.fileExists(atPath: ConfigurationLoader.absolute(entry.file, from: folder))
+        let missing = Set(baseline.entries.map(\.file)).filter { file in
+            file != "<stdin>" && !FileManager.default.fileExists(atPath: ConfigurationLoader.absolute(file, from: folder))
         }
+        return baseline.entries.count { missing.contains($0.file) }
     }
 
     /// Records `diagnostics`; returns a lowercase reason when the file cannot be written.

@@ -20,59 +20,76 @@ struct LintRun {
         var text: String?
     }
 
+    /// The files to lint, each with its linter, and what could not be read.
+    private struct Prepared {
+        var jobs: [(linter: Linter, file: SourceFile)] = []
+        var failures: [InputFiles.Failure] = []
+        var baseline: Baseline?
+    }
+
     func run() -> ExitStatus {
+        guard let prepared = prepare() else { return .usageOrIO }
+        if let path = request.writeBaseline { return writeBaseline(path, prepared) }
+        return lintAndReport(prepared)
+    }
+
+    /// Finds the files and their settings and reads them, and the baseline; nil after
+    /// reporting a problem that stops the run.
+    private func prepare() -> Prepared? {
         let common = request.common
         let inputs = InputPaths(request.paths, includesExcluded: request.includesExcluded)
-        var failures = inputs.failures
-        for failure in failures { console.error(failure.message) }
+        var prepared = Prepared(failures: inputs.failures)
+        for failure in inputs.failures { console.error(failure.message) }
         if !common.quiet {
             for directory in inputs.emptyDirectories { console.error("fdlc: warning: no .nss file below '\(directory)'") }
         }
         var settings = Settings(common.overrides)
-        var jobs: [(linter: Linter, file: SourceFile)] = []
-        var loadedBaseline: Baseline?
         do {
             let selection = try InputSelection(inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "linted")
             if !common.quiet { selection.ignoredMessages.forEach(console.error) }
-            if selection.items.isEmpty, failures.isEmpty, !request.allowsEmptyInput {
+            if selection.items.isEmpty, inputs.failures.isEmpty, !request.allowsEmptyInput {
                 console.error("fdlc lint: error: no stylesheet to lint in \(request.paths.map { "'\($0)'" }.joined(separator: ", ")); "
                     + "pass --allow-empty-input to allow that")
-                return .usageOrIO
+                return nil
             }
             for item in selection.items {
                 let linter = try settings.linter(for: item.configuration)
                 switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
-                case .success(let file): jobs.append((linter, file))
+                case .success(let file): prepared.jobs.append((linter, file))
                 case .failure(let failure):
                     console.error(failure.message)
-                    failures.append(failure)
+                    prepared.failures.append(failure)
                 }
             }
-            if let path = request.baseline { loadedBaseline = try BaselineFile(path).read().get() }
+            if let path = request.baseline { prepared.baseline = try BaselineFile(path).read().get() }
         } catch {
             console.error(error.message)
+            return nil
+        }
+        return prepared
+    }
+
+    /// `--write-baseline`: records every finding and writes no report.
+    private func writeBaseline(_ path: String, _ prepared: Prepared) -> ExitStatus {
+        let diagnostics = Self.lintConcurrently(prepared.jobs) { $1 }.flatMap { $0 }
+        if let reason = BaselineFile(path).write(diagnostics) {
+            console.error("fdlc: error: cannot write '\(path)': \(reason)")
             return .usageOrIO
         }
-        let ioStatus: ExitStatus = failures.isEmpty ? .success : .usageOrIO
+        let recorded = diagnostics.count { !Rule.rule(for: $0.code).isSyntaxError }
+        if !request.common.quiet { console.error("fdlc lint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in '\(path)'") }
+        return prepared.failures.isEmpty ? .success : .usageOrIO
+    }
 
-        if let path = request.writeBaseline {
-            let diagnostics = Self.lintConcurrently(jobs) { $1 }.flatMap { $0 }
-            let file = BaselineFile(path)
-            if let reason = file.write(diagnostics) {
-                console.error("fdlc: error: cannot write '\(path)': \(reason)")
-                return .usageOrIO
-            }
-            let recorded = diagnostics.count { !Rule.rule(for: $0.code).isSyntaxError }
-            if !common.quiet { console.error("fdlc lint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in '\(path)'") }
-            return ioStatus
-        }
-
+    /// Lints on all cores, applies the baseline and renders text there, then reports.
+    private func lintAndReport(_ prepared: Prepared) -> ExitStatus {
+        let common = request.common
         // Text reports are rendered on the workers too: with many findings, code frames cost
         // as much as the lint.
         let renderer = request.format == "text" ? console.diagnosticRenderer(color: request.output == nil ? common.color : "never") : nil
         let baselineFile = request.baseline.map(BaselineFile.init)
-        let baseline = loadedBaseline
-        let results = Self.lintConcurrently(jobs) { file, found in
+        let baseline = prepared.baseline
+        let results = Self.lintConcurrently(prepared.jobs) { file, found in
             var result = FileResult(diagnostics: found)
             if let baseline, let baselineFile {
                 let outcome = baseline.apply(to: found, linted: [baselineFile.name(file)], file: baselineFile.name)
@@ -83,12 +100,11 @@ struct LintRun {
         }
         var stale = results.reduce(0) { $0 + $1.stale }
         if let baseline, let baselineFile { stale += baselineFile.entriesOfMissingFiles(baseline) }
-        return finish(results, jobs: jobs, failures: failures, stale: stale, renderer: renderer, ioStatus: ioStatus)
+        return finish(results, prepared: prepared, stale: stale, renderer: renderer)
     }
 
     /// Reports the results and chooses the exit status.
-    private func finish(_ results: [FileResult], jobs: [(linter: Linter, file: SourceFile)], failures: [InputFiles.Failure],
-                        stale: Int, renderer: DiagnosticRenderer?, ioStatus: ExitStatus) -> ExitStatus {
+    private func finish(_ results: [FileResult], prepared: Prepared, stale: Int, renderer: DiagnosticRenderer?) -> ExitStatus {
         let common = request.common
         let diagnostics = results.flatMap(\.diagnostics)
         let shown = common.shown(diagnostics)
@@ -98,7 +114,7 @@ struct LintRun {
         case "json": report = DiagnosticRenderer.json(shown).serialized()
         case "sarif":
             report = SARIFReport.log(shown, toolVersion: CommandLineTool.version, paths: paths,
-                                     failures: failures.map { SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)") })
+                                     failures: prepared.failures.map { SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)") })
                 .serialized()
         case "github": report = GitHubAnnotations.text(shown, paths: paths)
         default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
@@ -113,7 +129,7 @@ struct LintRun {
         } else {
             console.outputRaw(report)
         }
-        if request.format == "github" { reportToGitHub(shown, fileCount: jobs.count, paths: paths) }
+        if request.format == "github" { reportToGitHub(shown, fileCount: prepared.jobs.count, paths: paths) }
         if let path = request.baseline, !common.quiet {
             let accepted = results.reduce(0) { $0 + $1.accepted }
             var line = "fdlc lint: \(accepted) finding\(accepted == 1 ? "" : "s") in the baseline '\(path)' not reported"
@@ -127,7 +143,7 @@ struct LintRun {
         if tooManyWarnings {
             console.error("fdlc lint: \(warnings) warning\(warnings == 1 ? "" : "s") exceed --max-warnings \(request.maximumWarnings!)")
         }
-        if ioStatus != .success { return ioStatus }
+        if !prepared.failures.isEmpty { return .usageOrIO }
         return diagnostics.containsErrors || tooManyWarnings ? .diagnostics : .success
     }
 

@@ -8,7 +8,7 @@ import FioriThemeCompiler
 /// that starts with `-`); an unknown option gets a did-you-mean among the command's options.
 struct OptionParser {
     /// One argument: an option's name, or anything else.
-    enum Argument: Equatable {
+    enum Argument {
         /// `--name` or `-n` (for `--name=value`, the name; the value is held for ``value(for:allowed:)``).
         case option(String)
         /// An argument that is not an option: a path, `-`, or anything after `--`.

@@ -6,7 +6,7 @@
 /// catalog wins), and its `ignore` patterns are added to the base's. Paths are absolute,
 /// each resolved against the folder of the file that wrote it. ``ConfigurationLoader``
 /// finds and reads configurations.
-public struct Configuration: Sendable, Equatable {
+public struct Configuration: Sendable {
     /// The runtime to check for; nil for the default, ``Target/fiori``.
     public var target: Target?
     /// Severities that replace the rules' defaults.

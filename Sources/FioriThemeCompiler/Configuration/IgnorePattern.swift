@@ -1,5 +1,5 @@
 /// One entry of a configuration's `ignore` list, with the folder it is relative to.
-public struct IgnorePattern: Sendable, Equatable {
+public struct IgnorePattern: Sendable {
     /// The pattern as written (see ``PathPattern``).
     public let pattern: String
     /// The absolute folder of the configuration file that lists it.
@@ -20,9 +20,5 @@ public struct IgnorePattern: Sendable, Equatable {
     public func matches(_ path: String) -> Bool {
         guard path.hasPrefix(folder + "/") else { return false }
         return compiled.matches(String(path.dropFirst(folder.count + 1)))
-    }
-
-    public static func == (lhs: IgnorePattern, rhs: IgnorePattern) -> Bool {
-        lhs.pattern == rhs.pattern && lhs.file == rhs.file
     }
 }

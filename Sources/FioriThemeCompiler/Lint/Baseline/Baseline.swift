@@ -38,6 +38,8 @@ package struct Baseline: Sendable {
 
     /// The accepted findings.
     package private(set) var entries: Set<Entry>
+    /// The entries of each file, so that a file's lint looks at its own entries only.
+    private var entriesByFile: [String: Set<Entry>] = [:]
 
     /// Reads a baseline file's JSON; `path` names it in errors.
     package init(json bytes: [UInt8], path: String) throws(ReadError) {
@@ -69,6 +71,7 @@ package struct Baseline: Sendable {
             entries.insert(Entry(rule: rule, file: file, fingerprint: fingerprint))
         }
         self.entries = entries
+        for entry in entries { entriesByFile[entry.file, default: []].insert(entry) }
     }
 
     /// The baseline file recording `diagnostics` (syntax errors left out), deterministic:
@@ -113,15 +116,19 @@ package struct Baseline: Sendable {
                 new.append(diagnostic)
             }
         }
-        let stale = entries.count { linted.contains($0.file) && !matched.contains($0) }
+        let stale = linted.reduce(0) { count, file in count + (entriesByFile[file] ?? []).count { !matched.contains($0) } }
         return Outcome(new: new, accepted: diagnostics.count - new.count, stale: stale)
     }
 
     /// The entry of each diagnostic, nil for a syntax error.
     private static func entries(_ diagnostics: [Diagnostic], file: (SourceFile) -> String) -> [Entry?] {
-        zip(diagnostics, Fingerprint.of(diagnostics)).map { diagnostic, fingerprint in
+        var names: [ObjectIdentifier: String] = [:]
+        return zip(diagnostics, Fingerprint.of(diagnostics)).map { diagnostic, fingerprint in
             guard !Rule.rule(for: diagnostic.code).isSyntaxError else { return nil }
-            return Entry(rule: diagnostic.code.rawValue, file: file(diagnostic.file), fingerprint: fingerprint)
+            let key = ObjectIdentifier(diagnostic.file)
+            let name = names[key] ?? file(diagnostic.file)
+            names[key] = name
+            return Entry(rule: diagnostic.code.rawValue, file: name, fingerprint: fingerprint)
         }
     }
 }
