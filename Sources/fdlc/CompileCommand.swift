@@ -5,7 +5,7 @@ import FioriThemeCompiler
 /// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table.
 struct CompileCommand {
     static let help = """
-        USAGE: fdlc compile [-o OUT] [--watch] [options] <file>...
+        USAGE: fdlc compile [-o OUT] [--watch] [--device D] [options] <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
         property by property), into the resolved, typed style table as JSON. The output is
@@ -19,6 +19,13 @@ struct CompileCommand {
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
           --watch                       Keep running: recompile whenever an input file changes,
                                         printing the diagnostics each time (stop with Ctrl-C)
+          --device D                    Compile what one device gets: iphone-portrait,
+                                        iphone-landscape, ipad-portrait or ipad-landscape. Only the
+                                        @media blocks that hold there count, merged into the
+                                        classes' properties in document order as NUI does (the
+                                        table then has no media sections); the diagnostics are
+                                        that device's. Not for fiori-swiftui, which evaluates no
+                                        @media
         \(CommonOptions.help(.all))
           -h, --help                    Show this help
 
@@ -26,7 +33,7 @@ struct CompileCommand {
         problem.
         """
 
-    static let options = ["-o", "--output", "--watch", "--help", "-h"] + CommonOptions.names(.all)
+    static let options = ["-o", "--output", "--watch", "--device", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
@@ -35,6 +42,7 @@ struct CompileCommand {
         var common = CommonOptions(.all)
         var output = "-"
         var watch = false
+        var device: DeviceProfile?
         var paths: [String] = []
         while let argument = parser.next() {
             switch argument {
@@ -45,6 +53,9 @@ struct CompileCommand {
                 return .success
             case .option("--watch"):
                 watch = true
+            case .option("--device"):
+                guard let value = parser.value(for: "--device", allowed: DeviceProfile.allCases.map(\.name)) else { return usage(parser) }
+                device = DeviceProfile(name: value)
             case .option(let option) where option == "-o" || option == "--output":
                 guard let value = parser.value(for: option) else { return usage(parser) }
                 output = value
@@ -66,20 +77,20 @@ struct CompileCommand {
         let compiler: Compiler
         let configuration: Configuration
         do {
-            let configurations = try paths.map { path throws(Settings.Failure) in
-                try settings.configuration(for: path == "-" ? common.standardInputName ?? "-" : path)
-            }
-            configuration = configurations[0]
-            if let other = configurations.firstIndex(where: { !Self.compileAlike($0, configuration) }) {
-                parser.problem = "'\(paths[0])' and '\(paths[other])' have different configurations "
-                    + "(\(Self.describe(configuration)) and \(Self.describe(configurations[other]))); "
-                    + "the layers of one theme compile with one target, catalog and severities: pass --config FILE"
+            let layered = try settings.layeredConfiguration(for: paths, standardInputName: common.standardInputName)
+            if let conflict = layered.conflict {
+                parser.problem = conflict
                 return usage(parser)
             }
+            configuration = layered.configuration
             compiler = try settings.compiler(for: configuration)
         } catch {
             console.error(error.message)
             return .usageOrIO
+        }
+        if device != nil, (configuration.target ?? .fiori) == .fioriSwiftUI {
+            parser.problem = "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
+            return usage(parser)
         }
         guard !(watch && paths.contains("-")) else {
             parser.problem = "--watch needs files, not standard input"
@@ -89,7 +100,7 @@ struct CompileCommand {
             parser.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
             return usage(parser)
         }
-        let run = Run(compiler: compiler, severities: configuration.severities, common: common,
+        let run = Run(compiler: compiler, device: device, severities: configuration.severities, common: common,
                       renderer: console.diagnosticRenderer(color: common.color))
         let status = compileOnce(run, paths: paths, output: output)
         guard watch else { return status }
@@ -105,19 +116,10 @@ struct CompileCommand {
         }
     }
 
-    /// Whether two configurations compile a theme the same way: target, catalogs, severities.
-    private static func compileAlike(_ one: Configuration, _ other: Configuration) -> Bool {
-        (one.target ?? .fiori) == (other.target ?? .fiori) && one.catalogs == other.catalogs && one.severities == other.severities
-    }
-
-    /// The configuration files of `configuration`, for a message.
-    private static func describe(_ configuration: Configuration) -> String {
-        configuration.files.first.map { "'\(ConfigurationLoader.display($0))'" } ?? "none"
-    }
-
     /// What every compile of a run uses.
     private struct Run {
         let compiler: Compiler
+        let device: DeviceProfile?
         let severities: [DiagnosticCode: RuleSeverity]
         let common: CommonOptions
         let renderer: DiagnosticRenderer
@@ -134,7 +136,7 @@ struct CompileCommand {
                 return .usageOrIO
             }
         }
-        let result = run.compiler.compile(files, severities: run.severities)
+        let result = run.compiler.compile(files, device: run.device, severities: run.severities)
         let shown = run.common.shown(result.diagnostics)
         console.errorRaw(run.renderer.text(shown))
         guard let table = result.table else {

@@ -54,6 +54,31 @@ struct Settings {
         return configuration
     }
 
+    /// The configuration stylesheets layered into one table are compiled with: that of the
+    /// first input, when every input's compiles alike (target, catalogs, severities);
+    /// otherwise `conflict` says which inputs differ, for a usage error.
+    mutating func layeredConfiguration(for paths: [String], standardInputName: String?) throws(Failure)
+        -> (configuration: Configuration, conflict: String?) {
+        var configurations: [Configuration] = []
+        for path in paths { configurations.append(try configuration(for: path == "-" ? standardInputName ?? "-" : path)) }
+        let first = configurations[0]
+        guard let other = configurations.firstIndex(where: { !Self.compileAlike($0, first) }) else { return (first, nil) }
+        let conflict = "'\(paths[0])' and '\(paths[other])' have different configurations "
+            + "(\(Self.describe(first)) and \(Self.describe(configurations[other]))); "
+            + "the layers of one theme compile with one target, catalog and severities: pass --config FILE"
+        return (first, conflict)
+    }
+
+    /// Whether two configurations compile a theme the same way: target, catalogs, severities.
+    private static func compileAlike(_ one: Configuration, _ other: Configuration) -> Bool {
+        (one.target ?? .fiori) == (other.target ?? .fiori) && one.catalogs == other.catalogs && one.severities == other.severities
+    }
+
+    /// The configuration file of `configuration`, for a message.
+    private static func describe(_ configuration: Configuration) -> String {
+        configuration.files.first.map { "'\(ConfigurationLoader.display($0))'" } ?? "none"
+    }
+
     /// The compiler for `configuration`: its target and catalogs.
     mutating func compiler(for configuration: Configuration) throws(Failure) -> Compiler {
         let target = configuration.target ?? .fiori

@@ -32,15 +32,18 @@ struct ConfigurationSchemaTests {
         var expected: [String: String] = [:]
         for rule in Rule.all {
             let reference = rule.isSyntaxError ? "#/$defs/syntaxSeverity" : "#/$defs/severity"
-            expected[rule.id] = reference
-            expected[rule.name] = reference
+            let description = "\(rule.id) \(rule.name): \(rule.summary) (\(rule.defaultSeverity.rawValue) by default)"
+            expected[rule.id] = reference + " " + description
+            expected[rule.name] = reference + " " + description
         }
         var actual: [String: String] = [:]
         for entry in ruleProperties {
-            guard case .object(let fields) = entry.node.value, case .string(let reference)? = fields.first(where: { $0.key == "$ref" })?.node.value else { continue }
-            actual[entry.key] = reference
+            guard case .object(let fields) = entry.node.value,
+                  case .string(let reference)? = fields.first(where: { $0.key == "$ref" })?.node.value,
+                  case .string(let description)? = fields.first(where: { $0.key == "description" })?.node.value else { continue }
+            actual[entry.key] = reference + " " + description
         }
-        #expect(actual == expected, "regenerate the schema's rules from 'fdlc rules --format json' after adding a rule")
+        #expect(actual == expected, "run Scripts/generate-config-schema after adding or changing a rule")
     }
 
     static let valid = [
