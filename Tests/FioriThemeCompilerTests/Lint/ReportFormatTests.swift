@@ -114,3 +114,40 @@ struct ReportFormatTests {
         #expect(GitHubAnnotations.text([diagnostic], paths: testReportPaths) == "::notice file=dir%2C1/a%3Ab.nss,line=1,col=5,endLine=1,endColumn=6,title=FDL210::x\n")
     }
 }
+
+/// What the SARIF log does past GitHub's hard limits, which would make it reject the upload.
+@Suite("SARIF within GitHub's limits")
+struct SARIFLimitTests {
+    @Test("past 25 000 results, the least severe are left out and a notification says how many")
+    func resultLimit() throws {
+        let file = SourceFile(path: "big.nss", text: "Label { }\n")
+        let range = SourceRange(start: 0, end: 5)
+        let diagnostics = (0..<(SARIFReport.maximumResults + 3)).map { index in
+            Diagnostic(.emptyRule, "finding \(index)", file: file, range: range, severity: index % 10_000 == 9_999 ? .error : .warning)
+        }
+        let text = SARIFReport.log(diagnostics, toolVersion: "1", paths: testReportPaths).serialized(pretty: false)
+        let run = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]).flatMap { ($0["runs"] as? [[String: Any]])?.first })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == SARIFReport.maximumResults)
+        #expect(results.filter { $0["level"] as? String == "error" }.count == 2, "every error is kept")
+        let messages = results.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages.first == "finding 0" && messages.last == "finding 24999", "report order is kept; 25000 to 25002 are left out: \(messages.suffix(2))")
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect((notification["message"] as? [String: Any])?["text"] as? String
+            == "3 findings are left out: github code scanning accepts at most 25000 results per run")
+    }
+
+    @Test("past 1 000 locations, related locations are left out and the message says how many")
+    func locationLimit() throws {
+        let file = SourceFile(path: "cycle.nss", text: "@a: @b;\n")
+        let notes = (0..<1_200).map { Diagnostic.Note("step \($0)", file: file, range: SourceRange(start: 0, end: 2)) }
+        let diagnostic = Diagnostic(.variableCycle, "a cycle", file: file, range: SourceRange(start: 0, end: 2), notes: notes)
+        let text = SARIFReport.log([diagnostic], toolVersion: "1", paths: testReportPaths).serialized(pretty: false)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect((result["relatedLocations"] as? [Any])?.count == SARIFReport.maximumRelatedLocations)
+        #expect((result["message"] as? [String: Any])?["text"] as? String == "a cycle\nnote: 201 more related locations are left out")
+    }
+}
