@@ -48,7 +48,11 @@ public struct Compiler: Sendable {
         for file in files {
             let analysis = analyze(file)
             diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
-            builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            if let lines = analysis.paletteLines {
+                builder.add(lines, of: file)
+            } else {
+                builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            }
         }
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
     }
@@ -59,6 +63,9 @@ public struct Compiler: Sendable {
         let stylesheet: Stylesheet
         let variables: VariableTable
         let checker: Checker
+        /// What FioriThemeManager's line reader reads, for a target that reads with it
+        /// (``Target/readsPaletteLines``).
+        let paletteLines: PaletteLineReader?
         /// Every check and portability finding, sorted by position, not capped (see
         /// ``Compiler/maximumDiagnosticsPerFile``).
         let diagnostics: [Diagnostic]
@@ -70,11 +77,23 @@ public struct Compiler: Sendable {
         let variables = VariableTable(stylesheet: stylesheet, policy: policy)
         let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
                               values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
-        let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-        var found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
-        if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
-        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, diagnostics: found.sortedForReport())
+        guard target.readsPaletteLines else {
+            let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
+            let found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
+            return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: nil,
+                                diagnostics: found.sortedForReport())
+        }
+        // The runtime knows no grammar: the grammar's findings do not apply, only what its line reader does.
+        let lines = PaletteLineReader(file)
+        let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
+        var found = reading.diagnostics
+        if lines.invalidByte == nil {
+            found += PaletteChecker(stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)).diagnostics
+            found += portability.diagnostics
+        }
+        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
+                            diagnostics: found.sortedForReport())
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.
@@ -97,18 +116,6 @@ public struct Compiler: Sendable {
         return policy
     }
 
-    /// For a runtime that reads only definition lines: whether a diagnostic concerns what it reads
-    /// (a top-level or `@media` definition, or a portability or palette finding).
-    private func affectsDefinitionReader(_ diagnostic: Diagnostic, in stylesheet: Stylesheet) -> Bool {
-        if diagnostic.code.rawValue.hasPrefix("FDL5") || diagnostic.code == .unknownPaletteName
-            || diagnostic.code == .deprecatedPaletteName {
-            return true
-        }
-        return stylesheet.definitions.contains { definition in
-            if case .ruleBlock = definition.placement { return false }
-            return definition.range.start <= diagnostic.range.start && diagnostic.range.start <= definition.range.end
-        }
-    }
 }
 
 /// A user catalog file that could not be loaded.
