@@ -41,7 +41,7 @@ extension PaletteLineChecker {
                                       range: written.trailingSpace, withoutIt: without(written.trailingSpace),
                                       fixIt: Diagnostic.FixIt(range: written.trailingSpace, replacement: "")))
         }
-        let last = line.characters[line.characters.count - 1].offset
+        let last = line.last.offset
         if let semicolon = written.semicolon {
             if semicolon < last {
                 let after = SourceRange(start: semicolon + 1, end: line.range.end)

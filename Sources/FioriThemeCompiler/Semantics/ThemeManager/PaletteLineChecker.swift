@@ -20,6 +20,10 @@ struct PaletteLineChecker {
     /// The offset of each definition's `@` in the stylesheet grammar's reading → its index in
     /// ``Stylesheet/definitions``.
     let grammarDefinitions: [Int: Int]
+    /// The ranges of the comments, rule sets and definitions, in document order, for lookups by offset.
+    private let comments: [SourceRange]
+    private let ruleSets: [SourceRange]
+    private let definitions: [SourceRange]
 
     init(reader: PaletteLineReader, stylesheet: Stylesheet, variables: VariableTable) {
         self.reader = reader
@@ -28,6 +32,9 @@ struct PaletteLineChecker {
         firstDefinitions = reader.firstDefinitions
         grammarDefinitions = Dictionary(stylesheet.definitions.indices.map { (stylesheet.definitions[$0].name.start, $0) },
                                         uniquingKeysWith: { first, _ in first })
+        comments = stylesheet.comments.map(\.range)
+        ruleSets = stylesheet.ruleSets.map(\.range)
+        definitions = stylesheet.definitions.map(\.range)
         if let invalid = reader.invalidByte {
             let byte = String(stylesheet.file.bytes[invalid], radix: 16, uppercase: true)
             report(.invalidUTF8, "byte 0x\(byte) is not valid UTF-8: FioriThemeManager cannot decode this file and applies none of it",
@@ -106,16 +113,27 @@ struct PaletteLineChecker {
     private mutating func checkPlacement(_ line: PaletteLineReader.Line, key: String) {
         let offset = line.range.start
         let range = SourceRange(start: offset, end: line.definition!.keyRange.end)
-        if stylesheet.comments.contains(where: { $0.range.start < offset && offset < $0.range.end }) {
+        if let comment = PaletteLineChecker.last(of: comments, before: offset), offset < comments[comment].end {
             report(.commentedDefinitionRead, "FioriThemeManager reads lines that begin with '@' even inside comments: "
                    + "this commented-out definition is applied", line.range)
-        } else if stylesheet.ruleSets.contains(where: { ($0.openBrace?.start ?? $0.range.end) < offset && offset < $0.range.end }) {
+        } else if let ruleSet = PaletteLineChecker.last(of: ruleSets, before: offset), offset < ruleSets[ruleSet].end {
             report(.definitionNotRead, "FioriThemeManager reads this line as a palette definition although it stands inside a rule "
                    + "block: '@\(key)' is applied", range)
         } else if stylesheet.mediaBlocks.contains(where: { $0.range.start < offset && offset < $0.range.end }) {
             report(.definitionNotRead, "FioriThemeManager does not evaluate @media: this definition of '@\(key)' applies on every device",
                    range)
         }
+    }
+
+    /// The index of the last of `ranges`, sorted by start, that starts before `offset`.
+    static func last(of ranges: [SourceRange], before offset: Int) -> Int? {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? low - 1 : nil
     }
 
     // MARK: - Lines the runtime skips
@@ -129,7 +147,7 @@ struct PaletteLineChecker {
             let column = file.location(of: extra).column
             report(.definitionNotRead, "FioriThemeManager splits this line at every ':' and skips it when there is more than one: "
                    + "the ':' at column \(column)\(context(of: extra)) hides this definition of '@\(key)'", name)
-        } else if line.characters.last?.character == ":" {
+        } else if line.last.character == ":" {
             report(.definitionNotRead, "this definition spans several lines; FioriThemeManager reads one line at a time and drops its "
                    + "last character, so '\(file.text(line.range))' has no ':' left and is skipped", name)
         } else {
@@ -140,12 +158,16 @@ struct PaletteLineChecker {
 
     /// Where the `:` at `offset` stands, for messages.
     private func context(of offset: Int) -> String {
-        if stylesheet.comments.contains(where: { $0.range.start <= offset && offset < $0.range.end }) { return " (in a comment)" }
-        if let other = stylesheet.definitions.first(where: { $0.range.start < offset && offset <= $0.range.end
-            && reader.lineStart(containing: $0.name.start) != $0.name.start }) {
-            return " (of '\(stylesheet.text(other.name))')"
+        if let comment = PaletteLineChecker.last(of: comments, before: offset + 1), offset < comments[comment].end {
+            return " (in a comment)"
         }
-        if stylesheet.ruleSets.contains(where: { $0.range.start <= offset && offset < $0.range.end }) { return " (in a rule set)" }
+        if let other = PaletteLineChecker.last(of: definitions, before: offset), offset <= definitions[other].end {
+            let name = stylesheet.definitions[other].name
+            if reader.lineStart(containing: name.start) != name.start { return " (of '\(file.text(name))')" }
+        }
+        if let ruleSet = PaletteLineChecker.last(of: ruleSets, before: offset + 1), offset < ruleSets[ruleSet].end {
+            return " (in a rule set)"
+        }
         return ""
     }
 

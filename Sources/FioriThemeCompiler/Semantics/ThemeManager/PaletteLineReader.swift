@@ -6,8 +6,10 @@
 /// dropped), splits it at every line break of `CharacterSet.newlines` (LF, VT, FF, CR, NEL,
 /// LS, PS: a CRLF is two), and keeps a line only when its first Character is `@`. Of such a
 /// line it drops the `@` and the last Character, whatever that is (`;`, a space, the last
-/// value character), splits the rest at every `:` and uses it only when that gives exactly
-/// two parts: the key and the value, neither trimmed. The first definition of a key wins.
+/// value character), splits the rest at every `:` (a Character: Foundation's
+/// `components(separatedBy:)` does not split a `:` joined with a combining mark) and uses it
+/// only when that gives exactly two parts: the key and the value, neither trimmed. The first
+/// definition of a key wins.
 ///
 /// Each line keeps its byte offsets, so findings are reported at the physical line (LF, CR
 /// and CRLF count; the other breaks split without starting a new line number).
@@ -16,18 +18,13 @@ struct PaletteLineReader {
     struct Line {
         /// The line's bytes, from the `@` to before its line break.
         var range: SourceRange
-        /// The line's Characters with the byte offset each starts at; the end offset closes it.
-        var characters: [(character: Character, offset: Int)]
+        /// The line's last Character, which the runtime drops, and where it starts.
+        var last: (character: Character, offset: Int)
         /// The key and value the runtime reads; nil when the line does not split into
         /// exactly two parts at `:`.
         var definition: Definition?
         /// The offsets of every `:` between the `@` and the last Character.
         var colons: [Int]
-
-        /// The Characters after the `@` and before the last one: what the runtime splits.
-        var body: ArraySlice<(character: Character, offset: Int)> {
-            characters.count < 2 ? [] : characters[1..<(characters.count - 1)]
-        }
     }
 
     /// A key and value the runtime reads from a line.
@@ -94,23 +91,20 @@ struct PaletteLineReader {
 
     private mutating func read(_ range: SourceRange, in file: SourceFile) {
         let text = file.text(range)
-        var characters: [(character: Character, offset: Int)] = []
+        // `line.first == "@"` compares Characters: "@" with a combining mark is not "@".
+        guard text.first == "@", let last = text.last else { return }
+        let lastOffset = range.end - last.utf8.count
+        var colons: [Int] = []
         var offset = range.start
         for character in text {
-            characters.append((character, offset))
+            if character == ":", offset > range.start, offset < lastOffset { colons.append(offset) }
             offset += character.utf8.count
         }
-        // `line.first == "@"` compares Characters: "@" with a combining mark is not "@".
-        guard characters.first?.character == "@" else { return }
-        var line = Line(range: range, characters: characters, definition: nil, colons: [])
-        let body = line.body
-        line.colons = body.filter { $0.character == ":" }.map(\.offset)
-        if line.colons.count == 1, let first = body.first?.offset {
-            let colon = line.colons[0]
-            let end = characters[characters.count - 1].offset
-            line.definition = Definition(key: file.text(SourceRange(start: first, end: colon)), keyRange: SourceRange(start: first, end: colon),
-                                         value: file.text(SourceRange(start: colon + 1, end: end)),
-                                         valueRange: SourceRange(start: colon + 1, end: end))
+        var line = Line(range: range, last: (last, lastOffset), definition: nil, colons: colons)
+        if colons.count == 1 {
+            let key = SourceRange(start: range.start + 1, end: colons[0])
+            let value = SourceRange(start: colons[0] + 1, end: max(colons[0] + 1, lastOffset))
+            line.definition = Definition(key: file.text(key), keyRange: key, value: file.text(value), valueRange: value)
         }
         lines.append(line)
     }
