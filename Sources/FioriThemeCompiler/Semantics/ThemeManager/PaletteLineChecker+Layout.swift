@@ -16,9 +16,10 @@ extension PaletteLineChecker {
     /// comment kept in it, text after `;` kept in it, or a missing `;` that costs the last
     /// value character. Each cause that makes the difference is reported, with a fix that
     /// removes it; nothing is reported where the colours agree (hex is immune to spaces).
-    mutating func checkLayout(_ line: PaletteLineReader.Line, _ definition: PaletteLineReader.Definition, _ written: WrittenValue) {
-        let read = ThemeManagerColor.color(of: definition.value)
-        let meant = ThemeManagerColor.color(of: written.text)
+    /// `meant` is what the runtime makes of the written value.
+    mutating func checkLayout(_ line: PaletteLineReader.Line, _ definition: PaletteLineReader.Definition, _ written: WrittenValue,
+                              meant: ColorValue?) {
+        let read = definition.value == written.text ? meant : ThemeManagerColor.color(of: definition.value)
         guard read != meant else { return }
         let raw = definition.valueRange
         func without(_ cut: SourceRange) -> String {
@@ -26,20 +27,20 @@ extension PaletteLineChecker {
                 + file.text(SourceRange(start: min(max(cut.end, raw.start), raw.end), end: raw.end))
         }
         var causes: [LayoutCause] = []
-        if written.leadingSpace.length > 0 {
-            causes.append(LayoutCause(message: "FioriThemeManager keeps the \(spaceNoun(written.leadingSpace)) after ':' in the value",
-                                      range: written.leadingSpace, withoutIt: without(written.leadingSpace),
-                                      fixIt: Diagnostic.FixIt(range: written.leadingSpace, replacement: "")))
+        if written.leadingGap.length > 0 {
+            causes.append(LayoutCause(message: "FioriThemeManager keeps the \(gapNoun(written.leadingGap, written)) after ':' in the value",
+                                      range: written.leadingGap, withoutIt: without(written.leadingGap),
+                                      fixIt: Diagnostic.FixIt(range: written.leadingGap, replacement: "")))
         }
-        for comment in written.comments {
+        for comment in written.comments where written.range.start < comment.start && comment.end <= written.range.end {
             causes.append(LayoutCause(message: "FioriThemeManager does not know comments and keeps this one in the value",
                                       range: comment, withoutIt: without(comment),
                                       fixIt: Diagnostic.FixIt(range: comment, replacement: "")))
         }
-        if written.trailingSpace.length > 0 {
-            causes.append(LayoutCause(message: "FioriThemeManager keeps the \(spaceNoun(written.trailingSpace)) before ';' in the value",
-                                      range: written.trailingSpace, withoutIt: without(written.trailingSpace),
-                                      fixIt: Diagnostic.FixIt(range: written.trailingSpace, replacement: "")))
+        if written.trailingGap.length > 0 {
+            causes.append(LayoutCause(message: "FioriThemeManager keeps the \(gapNoun(written.trailingGap, written)) before ';' in the value",
+                                      range: written.trailingGap, withoutIt: without(written.trailingGap),
+                                      fixIt: Diagnostic.FixIt(range: written.trailingGap, replacement: "")))
         }
         let last = line.last.offset
         if let semicolon = written.semicolon {
@@ -76,12 +77,24 @@ extension PaletteLineChecker {
         return "it reads \(PaletteLineChecker.quoted(raw)) as \(PaletteLineChecker.describe(read))\(instead)"
     }
 
-    /// `space`, `spaces`, `tab` or `whitespace`, for the whitespace in `range`.
-    private func spaceNoun(_ range: SourceRange) -> String {
-        let text = file.text(range)
-        if text.allSatisfy({ $0 == " " }) { return text.count == 1 ? "space" : "spaces" }
-        if text.allSatisfy({ $0 == "\t" }) { return text.count == 1 ? "tab" : "tabs" }
-        return "whitespace"
+    /// What stands in `gap`, for messages: `space`, `spaces`, `tab`, `tabs`, `whitespace`, `comment`, or both.
+    private func gapNoun(_ gap: SourceRange, _ written: WrittenValue) -> String {
+        var text = ""
+        var comment = false
+        var offset = gap.start
+        for range in written.comments where gap.start <= range.start && range.end <= gap.end {
+            text += file.text(SourceRange(start: offset, end: range.start))
+            offset = range.end
+            comment = true
+        }
+        text += file.text(SourceRange(start: offset, end: gap.end))
+        let space: String
+        if text.isEmpty { space = "" } else if text.allSatisfy({ $0 == " " }) { space = text.count == 1 ? "space" : "spaces" } else if text.allSatisfy({ $0 == "\t" }) {
+            space = text.count == 1 ? "tab" : "tabs"
+        } else {
+            space = "whitespace"
+        }
+        return [space, comment ? "comment" : ""].filter { !$0.isEmpty }.joined(separator: " and ")
     }
 
     /// A colour as messages name it: `#0A6ED1FF`, `SwiftUI's blue`, `the palette colour 'primary1'`.

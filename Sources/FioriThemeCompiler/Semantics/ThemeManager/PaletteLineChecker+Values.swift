@@ -8,7 +8,8 @@ extension PaletteLineChecker {
     /// that is not plain hex gives what its search finds. The fix writes the same colour in a
     /// form the runtime reads, a scheme for a background suffix, or, for a misspelling, the
     /// closest name (offered as "did you mean").
-    mutating func checkValue(_ written: WrittenValue, key: String, at line: PaletteLineReader.Line) {
+    /// `meant` is what the runtime makes of the written value.
+    mutating func checkValue(_ written: WrittenValue, meant: ColorValue?, key: String, at line: PaletteLineReader.Line) {
         let text = written.text
         let range = written.range
         let fixable = !written.comments.contains { range.start < $0.start && $0.end <= range.end }
@@ -16,7 +17,7 @@ extension PaletteLineChecker {
             replacement.flatMap { fixable ? Diagnostic.FixIt(range: range, replacement: $0) : nil }
         }
         let keeps = "so '@\(key)' keeps the SDK colour"
-        switch ThemeManagerColor.color(of: text) {
+        switch meant {
         case nil where text.hasPrefix("@"):
             report(.aliasNotResolved, "FioriThemeManager does not substitute variables: it reads \(PaletteLineChecker.quoted(text)) "
                    + "as text, which is not a colour, \(keeps); write the colour itself", range, fixIt: fix(substitution(of: line)))
@@ -80,7 +81,9 @@ extension PaletteLineChecker {
         }
         let known = ThemeManagerColor.names.keys.filter { ThemeManagerColor.names[$0]! != nil }.sorted().joined(separator: ", ")
         let reason = "\(quoted) is not a colour FioriThemeManager reads (it reads hex, palette colour styles and the names \(known))"
-        return (reason, Suggestion.closest(to: style, among: ThemeManagerPalette.styles.sorted(), maximumDistance: 2), true)
+        // Style names are short: a long text is no misspelling of one.
+        let suggestion = style.utf8.count > 64 ? nil : Suggestion.closest(to: style, among: ThemeManagerPalette.sortedStyles, maximumDistance: 2)
+        return (reason, suggestion, true)
     }
 
     /// The text to write for the variable a value names: its final value, when the runtime

@@ -80,8 +80,9 @@ struct PaletteLineChecker {
         }
         checkPlacement(line, key: key)
         let written = WrittenValue(afterColon: definition.valueRange.start - 1, lineEnd: line.range.end, in: file)
-        checkLayout(line, definition, written)
-        checkValue(written, key: key, at: line)
+        let meant = ThemeManagerColor.color(of: written.text)
+        checkLayout(line, definition, written, meant: meant)
+        checkValue(written, meant: meant, key: key, at: line)
     }
 
     /// A key the runtime reads with more in it than the name (`'tintColor '`), so it never looks it up.
@@ -219,10 +220,12 @@ struct PaletteLineChecker {
         String(key.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 
-    /// `text` in quotes, with tabs, controls and unusual spaces made visible.
+    /// `text` in quotes, with tabs, controls and unusual spaces made visible, and cut to 60
+    /// characters (ending in `…`) when longer.
     static func quoted(_ text: String) -> String {
         var output = "'"
-        for scalar in text.unicodeScalars {
+        let shown = text.count <= 60 ? Substring(text) : text.prefix(59)
+        for scalar in shown.unicodeScalars {
             switch scalar {
             case "\t": output += "\\t"
             case " ": output += " "
@@ -235,6 +238,6 @@ struct PaletteLineChecker {
                 }
             }
         }
-        return output + "'"
+        return output + (shown.count < text.count ? "…'" : "'")
     }
 }

@@ -24,12 +24,13 @@ enum ThemeManagerHex {
         var kept = String.UnicodeScalarView()
         for scalar in value.unicodeScalars where !isWhitespaceOrNewline(scalar) { kept.append(scalar) }
         let content = String(kept).uppercased()
-        let characters = Array(content)
         let units = Array(content.utf16)
-        let limit = min(characters.count, units.count)
+        let limit = min(content.count, units.count)
         for length in [8, 6, 3] {
             if let start = firstMatch(of: length, in: units, limit: limit) {
-                return String(characters[start..<(start + length)])
+                // UTF-16 offsets taken as Character offsets, as the runtime does.
+                let lower = content.index(content.startIndex, offsetBy: start)
+                return String(content[lower..<content.index(lower, offsetBy: length)])
             }
         }
         return nil

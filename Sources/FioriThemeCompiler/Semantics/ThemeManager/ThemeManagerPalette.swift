@@ -8,6 +8,9 @@ enum ThemeManagerPalette {
     /// `quaternary…`), so they are neither looked up nor read as a value.
     static let styles: Set<String> = Set(Palette.styleNames).subtracting(removedStyles.keys)
 
+    /// ``styles``, sorted: the candidates for "did you mean".
+    static let sortedStyles = styles.sorted()
+
     /// Styles fdlc's palette lists that the runtime does not have, and the name it has instead.
     static let removedStyles: [String: String] = ["quarternaryLabel": "quaternaryLabel", "quarternaryFill": "quaternaryFill"]
 

@@ -13,66 +13,65 @@ struct WrittenValue {
     var semicolon: Int?
     /// The comments between the `:` and the `;` (or the end of the line).
     var comments: [SourceRange]
-    /// The whitespace between the `:` and the value.
-    var leadingSpace: SourceRange
-    /// The whitespace between the value and the `;` (empty without a `;`).
-    var trailingSpace: SourceRange
+    /// The whitespace and comments between the `:` and the value.
+    var leadingGap: SourceRange
+    /// The whitespace and comments between the value and the `;` (empty without a `;`).
+    var trailingGap: SourceRange
 
     /// Reads the value that starts after the `:` at `colon` on a line ending at `lineEnd`.
     init(afterColon colon: Int, lineEnd: Int, in file: SourceFile) {
         let start = colon + 1
-        var scalars: [(scalar: Unicode.Scalar, offset: Int)] = []
-        var offset = start
-        for scalar in file.text(SourceRange(start: start, end: lineEnd)).unicodeScalars {
-            scalars.append((scalar, offset))
-            offset += UTF8.width(scalar)
-        }
+        let bytes = file.bytes
+        // `/`, `*` and `;` are ASCII, and no byte of a longer UTF-8 sequence is ASCII.
         var comments: [SourceRange] = []
-        var kept: [(scalar: Unicode.Scalar, offset: Int)] = []
         var semicolon: Int?
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index].scalar
-            if scalar == "/", index + 1 < scalars.count, scalars[index + 1].scalar == "*" {
-                var end = index + 2
-                while end < scalars.count, !(scalars[end].scalar == "*" && end + 1 < scalars.count && scalars[end + 1].scalar == "/") {
-                    end += 1
-                }
-                end = min(end + 2, scalars.count)
-                comments.append(SourceRange(start: scalars[index].offset, end: end < scalars.count ? scalars[end].offset : lineEnd))
+        var index = start
+        while index < lineEnd {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < lineEnd, bytes[index + 1] == UInt8(ascii: "*") {
+                var close = index + 2
+                while close + 1 < lineEnd, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) { close += 1 }
+                let end = close + 1 < lineEnd ? close + 2 : lineEnd
+                comments.append(SourceRange(start: index, end: end))
                 index = end
-                continue
-            }
-            if scalar == ";" {
-                semicolon = scalars[index].offset
+            } else if bytes[index] == UInt8(ascii: ";") {
+                semicolon = index
                 break
+            } else {
+                index += 1
             }
-            kept.append(scalars[index])
-            index += 1
         }
         let valueEnd = semicolon ?? lineEnd
-        let first = kept.firstIndex { !ThemeManagerHex.isWhitespaceOrNewline($0.scalar) }
-        let last = kept.lastIndex { !ThemeManagerHex.isWhitespaceOrNewline($0.scalar) }
-        var text = String.UnicodeScalarView()
-        if let first, let last {
-            text.append(contentsOf: kept[first...last].map(\.scalar))
-            let end = kept[last].offset + UTF8.width(kept[last].scalar)
-            range = SourceRange(start: kept[first].offset, end: end)
-        } else {
-            range = SourceRange(start: start, end: start)
+        // The text outside comments, between its first and last character that is not whitespace.
+        var pieces: [SourceRange] = []
+        var pieceStart = start
+        for comment in comments {
+            pieces.append(SourceRange(start: pieceStart, end: comment.start))
+            pieceStart = comment.end
         }
-        self.text = String(text)
-        self.semicolon = semicolon
-        self.comments = comments
-        let firstComment = comments.first?.start ?? valueEnd
-        leadingSpace = SourceRange(start: start, end: first.map { min(kept[$0].offset, firstComment) } ?? min(firstComment, valueEnd))
-        var spaceStart = valueEnd
-        if semicolon != nil {
-            for (scalar, offset) in kept.reversed() where offset >= (comments.last?.end ?? start) {
-                guard ThemeManagerHex.isWhitespaceOrNewline(scalar) else { break }
-                spaceStart = offset
+        pieces.append(SourceRange(start: pieceStart, end: valueEnd))
+        var first: Int?
+        var last = start
+        for piece in pieces where piece.length > 0 {
+            var offset = piece.start
+            for scalar in file.text(piece).unicodeScalars {
+                if !ThemeManagerHex.isWhitespaceOrNewline(scalar) {
+                    if first == nil { first = offset }
+                    last = offset + UTF8.width(scalar)
+                }
+                offset += UTF8.width(scalar)
             }
         }
-        trailingSpace = SourceRange(start: max(spaceStart, range.end), end: valueEnd)
+        var text = ""
+        if let first {
+            for piece in pieces where piece.end > first && piece.start < last {
+                text += file.text(SourceRange(start: max(piece.start, first), end: min(piece.end, last)))
+            }
+        }
+        self.text = text
+        range = first.map { SourceRange(start: $0, end: last) } ?? SourceRange(start: start, end: start)
+        self.semicolon = semicolon
+        self.comments = comments
+        leadingGap = SourceRange(start: start, end: first ?? valueEnd)
+        trailingGap = SourceRange(start: semicolon == nil || first == nil ? valueEnd : range.end, end: valueEnd)
     }
 }
