@@ -82,6 +82,13 @@ struct ThemeManagerTests {
         #expect(overrides("@tintColor:blue;\u{301}\n")["tintColor"]?.color == .swiftUI("blue", nil))
     }
 
+    @Test("a ':' joined with a combining mark is no ':' (Foundation's components(separatedBy:) compares Characters)")
+    func joinedColon() {
+        let result = Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t.nss", text: "@tintColor:\u{301}#0A6ED1;\n")])
+        #expect(result.table?.paletteOverrides.isEmpty == true)
+        #expect(result.diagnostics.map(\.code) == [.definitionNotRead])
+    }
+
     @Test("an unreadable first definition takes its key, so the runtime's fallbacks are not tried")
     func shadowing() {
         let found = overrides("@tintColor_lightBackground:rgb(1,2,3);\n@tintColor:#0A6ED1;\n")

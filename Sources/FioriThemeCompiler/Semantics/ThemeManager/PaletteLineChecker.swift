@@ -151,6 +151,9 @@ struct PaletteLineChecker {
         } else if line.last.character == ":" {
             report(.definitionNotRead, "this definition spans several lines; FioriThemeManager reads one line at a time and drops its "
                    + "last character, so '\(file.text(line.range))' has no ':' left and is skipped", name)
+        } else if file.text(SourceRange(start: line.range.start, end: line.last.offset)).contains(where: { $0 != ":" && $0.unicodeScalars.first == ":" }) {
+            report(.definitionNotRead, "the ':' of this line is joined with the combining mark after it into one character, so "
+                   + "FioriThemeManager finds no ':' and skips the line", name)
         } else {
             report(.definitionNotRead, "FioriThemeManager reads a definition only as '@name:value' on one line, ending with a "
                    + "character it drops: this line has no ':' left and is skipped", name)
