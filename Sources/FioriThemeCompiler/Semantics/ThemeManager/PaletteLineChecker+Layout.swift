@@ -105,7 +105,7 @@ extension PaletteLineChecker {
         case .swiftUI(let name, let rgba): return "SwiftUI's \(name)" + (rgba.map { " (\($0.hex))" } ?? "")
         case .palette(let style, let scheme):
             switch scheme {
-            case .device: return "the palette colour '\(style)'"
+            case .device: return "the palette colour '\(style)' (following the device's appearance)"
             case .variant(let variant): return "the palette colour '\(style)\(variant.suffix)'"
             default: return "the palette colour '\(style)_\(scheme.backgroundSchemeName!)'"
             }
