@@ -4,7 +4,7 @@ import FioriThemeCompiler
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {
     static let help = """
-        USAGE: fdlc check [--format text|json] [options] <file>...
+        USAGE: fdlc check [--fix] [--format text|json] [options] <file>...
 
         Checks each stylesheet and reports every problem with file, line, column and a code
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with
@@ -12,7 +12,14 @@ struct CheckCommand {
         checked with its configuration: the nearest .fdlc.json in its folder or above (target,
         catalogs, rule severities, ignore); a file the configuration ignores is not checked.
 
+        With --fix, every certain fix-it is applied first (not the did-you-mean guesses; '//'
+        becomes '/* */' only for --target nui), the file is checked again and fixed again until
+        nothing changes; each changed file is rewritten through a temporary file and a rename,
+        standard input's fixed text goes to standard output, and what is left is reported. A
+        fix that would add any other finding is not applied; a rule set to off is not fixed.
+
         OPTIONS:
+          --fix                         Apply the certain fixes, then report what is left
           --format text|json            Output format (default: text)
           --allow-empty-input           Succeed when every file named is ignored
         \(CommonOptions.help(.all))
@@ -22,7 +29,7 @@ struct CheckCommand {
         I/O problem.
         """
 
-    static let options = ["--format", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
+    static let options = ["--fix", "--format", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
@@ -31,6 +38,7 @@ struct CheckCommand {
         var common = CommonOptions(.all)
         var format = "text"
         var allowsEmptyInput = false
+        var fix = false
         var paths: [String] = []
         while let argument = parser.next() {
             switch argument {
@@ -44,6 +52,8 @@ struct CheckCommand {
                 format = value
             case .option("--allow-empty-input"):
                 allowsEmptyInput = true
+            case .option("--fix"):
+                fix = true
             case .option(let option):
                 switch common.parse(option, &parser) {
                 case .parsed: continue
@@ -54,7 +64,7 @@ struct CheckCommand {
                 }
             }
         }
-        if let problem = InputFiles.problem(with: paths) {
+        if let problem = InputFiles.problem(with: paths) ?? (fix ? FixApplying.problem(paths: paths, format: format) : nil) {
             parser.problem = problem
             return usage(parser)
         }
@@ -70,14 +80,23 @@ struct CheckCommand {
                 parser.problem = "no input file left: every file named is ignored; pass --allow-empty-input to allow that"
                 return usage(parser)
             }
+            var fixes: [(fixer: Fixer, file: SourceFile, path: String)] = []
             for item in selection.items {
                 let compiler = try settings.compiler(for: item.configuration)
                 switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
-                case .success(let file): diagnostics += compiler.check([file], severities: item.configuration.severities)
+                case .success(let file) where fix:
+                    fixes.append((Fixer(compiler: compiler, severities: item.configuration.severities), file, item.path))
+                case .success(let file):
+                    diagnostics += compiler.check([file], severities: item.configuration.severities)
                 case .failure(let failure):
                     console.error(failure.message)
                     ioFailed = true
                 }
+            }
+            if fix {
+                let outcome = FixApplying(console: console, command: "check").run(fixes)
+                ioFailed = ioFailed || outcome.writeFailed
+                diagnostics = outcome.results.flatMap(\.remaining)
             }
         } catch {
             console.error(error.message)

@@ -2,20 +2,22 @@ import FioriTheme
 import FioriThemeCompiler
 
 /// The options the commands share, read in this one place: the settings a configuration file
-/// also gives (`--config`, `--target`, `--catalog`, `--rule`), how diagnostics are shown
+/// also gives (`--config`, `--target`; `--catalog`, `--rule`), how diagnostics are shown
 /// (`--color`, `--quiet`) and the name of standard input (`--stdin-filename`).
 struct CommonOptions {
     /// Which shared options a command takes.
     struct Groups: OptionSet {
         let rawValue: Int
-        /// `--config`, `--target`, `--catalog`, `--rule`.
-        static let settings = Groups(rawValue: 1)
+        /// `--config`, `--target`.
+        static let configuration = Groups(rawValue: 1)
+        /// `--catalog`, `--rule`: what the checks know and how severe each is.
+        static let checks = Groups(rawValue: 2)
         /// `--color`, `--quiet`.
-        static let output = Groups(rawValue: 2)
+        static let output = Groups(rawValue: 4)
         /// `--stdin-filename`.
-        static let standardInput = Groups(rawValue: 4)
-        /// Every group: the commands that read and report on stylesheets.
-        static let all: Groups = [.settings, .output, .standardInput]
+        static let standardInput = Groups(rawValue: 8)
+        /// Every group: the commands that check and report on stylesheets.
+        static let all: Groups = [.configuration, .checks, .output, .standardInput]
     }
 
     /// What the command line says about settings, which wins over the configuration file.
@@ -36,7 +38,8 @@ struct CommonOptions {
     /// The option names of `groups`, for a did-you-mean.
     static func names(_ groups: Groups) -> [String] {
         var names: [String] = []
-        if groups.contains(.settings) { names += ["--config", "--target", "--catalog", "--rule"] }
+        if groups.contains(.configuration) { names += ["--config", "--target"] }
+        if groups.contains(.checks) { names += ["--catalog", "--rule"] }
         if groups.contains(.output) { names += ["--color", "--quiet", "-q"] }
         if groups.contains(.standardInput) { names += ["--stdin-filename"] }
         return names
@@ -45,13 +48,17 @@ struct CommonOptions {
     /// The lines of `--help` that describe `groups`.
     static func help(_ groups: Groups) -> String {
         var lines: [String] = []
-        if groups.contains(.settings) {
+        if groups.contains(.configuration) {
             lines += [
                 "  --config FILE                 Use this configuration for every file instead of the nearest",
                 "                                .fdlc.json in the file's folder or above",
                 "  --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,",
                 "                                default), nui (upstream NUI 0.5.5) or fiori-swiftui",
                 "                                (FioriThemeManager, which reads only palette definitions)",
+            ]
+        }
+        if groups.contains(.checks) {
+            lines += [
                 "  --catalog FILE                Add your own components to the catalog (JSON, see",
                 "                                Docs/catalog-format.md); repeatable, later files win",
                 "  --rule RULE=SEVERITY          Set a rule (id or name) to off, warning or error; repeatable.",
@@ -87,16 +94,16 @@ struct CommonOptions {
     /// Reads `option` (with its value from `parser`) when it is one of the shared options.
     mutating func parse(_ option: String, _ parser: inout OptionParser) -> Outcome {
         switch option {
-        case "--config" where groups.contains(.settings):
+        case "--config" where groups.contains(.configuration):
             guard let value = parser.value(for: option) else { return .invalid }
             overrides.configPath = value
-        case "--target" where groups.contains(.settings):
+        case "--target" where groups.contains(.configuration):
             guard let value = parser.value(for: option, allowed: Target.allCases.map(\.rawValue)) else { return .invalid }
             overrides.target = Target(rawValue: value)
-        case "--catalog" where groups.contains(.settings):
+        case "--catalog" where groups.contains(.checks):
             guard let value = parser.value(for: option) else { return .invalid }
             overrides.catalogPaths.append(value)
-        case "--rule" where groups.contains(.settings):
+        case "--rule" where groups.contains(.checks):
             guard let value = parser.value(for: option) else { return .invalid }
             guard let (rule, severity) = Self.rule(value, &parser) else { return .invalid }
             overrides.severities[rule.code] = severity

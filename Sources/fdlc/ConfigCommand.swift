@@ -12,24 +12,24 @@ struct ConfigCommand {
         default: the current folder): the nearest .fdlc.json in its folder or above (or
         --config FILE) with the files it extends merged in and the command line over it. The
         output is itself a configuration (JSON with comments), with paths relative to the current
-        folder: the files it comes from, whether <path> is ignored, then "target", "rules" (the
-        rules set, by id), "catalogs" and "ignore".
+        folder: the files it comes from, whether <path> is ignored, then "catalogs", "format",
+        "ignore", "rules" (the rules set, by id) and "target".
 
         OPTIONS:
           --print                       Print the effective configuration (required)
-        \(CommonOptions.help(.settings))
+        \(CommonOptions.help([.configuration, .checks]))
           -h, --help                    Show this help
 
         Exit status: 0 printed, 2 usage problem or invalid configuration.
         """
 
-    static let options = ["--print", "--help", "-h"] + CommonOptions.names(.settings)
+    static let options = ["--print", "--help", "-h"] + CommonOptions.names([.configuration, .checks])
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
         var parser = OptionParser(arguments, known: Self.options)
-        var common = CommonOptions(.settings)
+        var common = CommonOptions([.configuration, .checks])
         var prints = false
         var paths: [String] = []
         while let argument = parser.next() {
@@ -86,6 +86,8 @@ struct ConfigCommand {
         let current = ConfigurationLoader.absolute(".")
         let json: JSONValue = .object([
             "target": .string((configuration.target ?? .fiori).rawValue),
+            "format": .object(["indentWidth": .int(configuration.format.indentWidth),
+                               "spaceAfterColon": .bool(configuration.format.spaceAfterColon)]),
             "rules": .object(Dictionary(uniqueKeysWithValues: configuration.severities.map { ($0.key.rawValue, JSONValue.string($0.value.rawValue)) })),
             "catalogs": .array(configuration.catalogs.map { .string(relative($0, to: current)) }),
             "ignore": .array(configuration.ignore.map { pattern in

@@ -14,6 +14,11 @@ struct Console {
         write(text, to: FileHandle.standardOutput)
     }
 
+    /// Writes `bytes` as they are to standard output.
+    func outputRaw(_ bytes: [UInt8]) {
+        write(Data(bytes), to: FileHandle.standardOutput)
+    }
+
     /// Writes `text` and a line break to standard error.
     func error(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n", to: FileHandle.standardError)
@@ -41,19 +46,24 @@ struct Console {
 
     /// Lets a closed pipe end the process as it ends Unix tools: `fdlc lint … | head` stops
     /// quietly when `head` has read enough. A parent that ignores `SIGPIPE` passes that on, so
-    /// the default action is restored; see also ``write(_:to:)``.
+    /// the default action is restored; see also ``write(_:to:)-(Data,_)``.
     static func endQuietlyOnClosedPipe() {
         signal(SIGPIPE, SIG_DFL)
     }
 
-    /// Writes `text`. A closed pipe (`EPIPE`, when `SIGPIPE` is blocked) ends the process
+    /// Writes `text` as UTF-8 (see ``write(_:to:)-(Data,_)``).
+    private func write(_ text: String, to handle: FileHandle) {
+        write(Data(text.utf8), to: handle)
+    }
+
+    /// Writes `data`. A closed pipe (`EPIPE`, when `SIGPIPE` is blocked) ends the process
     /// quietly with the status a `SIGPIPE` gives (141). Other output that cannot be written (a
     /// full disk, a closed descriptor) ends it with exit status 2 and the reason on standard
     /// error, instead of trapping in `FileHandle.write(_:)`; a failure to write standard error
     /// itself is ignored, as there is nowhere left to report it.
-    private func write(_ text: String, to handle: FileHandle) {
+    private func write(_ data: Data, to handle: FileHandle) {
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: data)
         } catch {
             let posix = (error as NSError).underlyingPOSIXError
             if posix == EPIPE { exit(128 + SIGPIPE) }

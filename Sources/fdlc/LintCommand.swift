@@ -6,7 +6,7 @@ import Foundation
 /// text, JSON, SARIF or GitHub workflow commands, optionally against a baseline.
 struct LintCommand {
     static let help = """
-        USAGE: fdlc lint [--format text|json|sarif|github] [-o FILE] [--max-warnings N]
+        USAGE: fdlc lint [--fix] [--format text|json|sarif|github] [-o FILE] [--max-warnings N]
                          [--baseline FILE | --write-baseline FILE] [options] <path>...
 
         Checks each stylesheet and applies the lint rules ('fdlc rules' lists them, 'fdlc explain
@@ -30,7 +30,14 @@ struct LintCommand {
         every rule. A suppression that suppresses nothing is reported (FDL408). Syntax errors
         cannot be suppressed, set below error or put in a baseline.
 
+        With --fix, every certain fix-it of the findings reported is applied first (not the
+        did-you-mean guesses; '//' becomes '/* */' only for --target nui), the file is linted
+        again and fixed again until nothing changes; each changed file is rewritten through a
+        temporary file and a rename, standard input's fixed text goes to standard output, and
+        what is left is reported. A fix that would add any other finding is not applied.
+
         OPTIONS:
+          --fix                         Apply the certain fixes, then report what is left
           --format F                    text (code frames on standard error, default), json
                                         ({"diagnostics": [...]}), sarif (SARIF 2.1.0) or github
                                         (workflow commands for annotations, paths relative to
@@ -55,7 +62,7 @@ struct LintCommand {
         reported). A closed pipe ends the run quietly, as it ends other Unix tools.
         """
 
-    static let options = ["--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
+    static let options = ["--fix", "--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
                           "--no-default-excludes", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
@@ -69,6 +76,7 @@ struct LintCommand {
         var writeBaseline: String?
         var includesExcluded = false
         var allowsEmptyInput = false
+        var fix = false
         var paths: [String] = []
         var common = CommonOptions(.all)
     }
@@ -106,6 +114,8 @@ struct LintCommand {
                 request.includesExcluded = true
             case .option("--allow-empty-input"):
                 request.allowsEmptyInput = true
+            case .option("--fix"):
+                request.fix = true
             case .option(let option):
                 switch request.common.parse(option, &parser) {
                 case .parsed: continue
@@ -131,6 +141,8 @@ struct LintCommand {
             return "--baseline and --write-baseline cannot be used together; --write-baseline alone rewrites the baseline"
         }
         if request.writeBaseline != nil, request.output != nil { return "--write-baseline writes no report, so -o has nothing to write" }
+        if request.writeBaseline != nil, request.fix { return "--fix and --write-baseline cannot be used together; fix first, then write the baseline" }
+        if request.fix, request.output == nil { return FixApplying.problem(paths: request.paths, format: request.format) }
         return nil
     }
 

@@ -20,9 +20,10 @@ struct LintRun {
         var text: String?
     }
 
-    /// The files to lint, each with its linter, and what could not be read.
+    /// The files to lint, each with its linter and its path as given (`-` for standard
+    /// input), and what could not be read.
     private struct Prepared {
-        var jobs: [(linter: Linter, file: SourceFile)] = []
+        var jobs: [(linter: Linter, file: SourceFile, path: String)] = []
         var failures: [InputFiles.Failure] = []
         var baseline: Baseline?
     }
@@ -55,7 +56,7 @@ struct LintRun {
             for item in selection.items {
                 let linter = try settings.linter(for: item.configuration)
                 switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
-                case .success(let file): prepared.jobs.append((linter, file))
+                case .success(let file): prepared.jobs.append((linter, file, item.path))
                 case .failure(let failure):
                     console.error(failure.message)
                     prepared.failures.append(failure)
@@ -71,7 +72,7 @@ struct LintRun {
 
     /// `--write-baseline`: records every finding and writes no report.
     private func writeBaseline(_ path: String, _ prepared: Prepared) -> ExitStatus {
-        let diagnostics = Self.lintConcurrently(prepared.jobs) { $1 }.flatMap { $0 }
+        let diagnostics = Self.lintConcurrently(prepared.jobs.map { ($0.linter, $0.file) }) { $1 }.flatMap { $0 }
         if let reason = BaselineFile(path).write(diagnostics) {
             console.error("fdlc: error: cannot write '\(path)': \(reason)")
             return .usageOrIO
@@ -81,7 +82,8 @@ struct LintRun {
         return prepared.failures.isEmpty ? .success : .usageOrIO
     }
 
-    /// Lints on all cores, applies the baseline and renders text there, then reports.
+    /// Lints on all cores (or fixes, with `--fix`), applies the baseline and renders text there,
+    /// then reports.
     private func lintAndReport(_ prepared: Prepared) -> ExitStatus {
         let common = request.common
         // Text reports are rendered on the workers too: with many findings, code frames cost
@@ -89,7 +91,7 @@ struct LintRun {
         let renderer = request.format == "text" ? console.diagnosticRenderer(color: request.output == nil ? common.color : "never") : nil
         let baselineFile = request.baseline.map(BaselineFile.init)
         let baseline = prepared.baseline
-        let results = Self.lintConcurrently(prepared.jobs) { file, found in
+        let process: @Sendable (SourceFile, [Diagnostic]) -> FileResult = { file, found in
             var result = FileResult(diagnostics: found)
             if let baseline, let baselineFile {
                 let outcome = baseline.apply(to: found, linted: [baselineFile.name(file)], file: baselineFile.name)
@@ -98,9 +100,19 @@ struct LintRun {
             result.text = renderer?.text(common.shown(result.diagnostics))
             return result
         }
+        let results: [FileResult]
+        var writeFailed = false
+        if request.fix {
+            let outcome = FixApplying(console: console, command: "lint").run(prepared.jobs.map { (Fixer(linter: $0.linter), $0.file, $0.path) })
+            writeFailed = outcome.writeFailed
+            results = zip(prepared.jobs, outcome.results).map { job, result in process(job.file, result.remaining) }
+        } else {
+            results = Self.lintConcurrently(prepared.jobs.map { ($0.linter, $0.file) }, finish: process)
+        }
         var stale = results.reduce(0) { $0 + $1.stale }
         if let baseline, let baselineFile { stale += baselineFile.entriesOfMissingFiles(baseline) }
-        return finish(results, prepared: prepared, stale: stale, renderer: renderer)
+        let status = finish(results, prepared: prepared, stale: stale, renderer: renderer)
+        return writeFailed ? .usageOrIO : status
     }
 
     /// Reports the results and chooses the exit status.
@@ -176,20 +188,4 @@ struct LintRun {
         }
         return results.values
     }
-}
-
-/// One slot per file for the concurrent lint, written under a lock.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [Value] { lock.withLock { slots.map { $0! } } }
 }

@@ -57,6 +57,7 @@ struct ConfigurationSchemaTests {
           "rules": { "FDL401": "error", "indirect-alias": "off", "FDL110": "error", },
           "catalogs": ["catalog/components.json"],
           "ignore": ["vendor", "Themes/generated/*.nss", "**/*.draft.nss"],
+          "format": { "indentWidth": 2, "spaceAfterColon": true },
         }
         """,
     ]
@@ -77,6 +78,8 @@ struct ConfigurationSchemaTests {
         "{ \"ignore\": \"vendor\" }",
         "{ \"catalogs\": [1] }",
         "{ \"extends\": [\"a.json\"] }",
+        "{ \"format\": { \"indentWidth\": 0 } }",
+        "{ \"format\": { \"indent\": 2 } }",
     ]
 
     @Test("configurations fdlc rejects are invalid", arguments: invalid)

@@ -32,6 +32,20 @@ struct ConfigurationTests {
         #expect(file.ignore == ["vendor", "Themes/generated/*.nss"])
     }
 
+    @Test("the format section sets the layout options; a file's section replaces its base's")
+    func format() throws {
+        #expect(try parse("{ \"format\": { \"indentWidth\": 2, \"spaceAfterColon\": true } }").format == FormatOptions(indentWidth: 2, spaceAfterColon: true))
+        #expect(try parse("{ \"format\": {} }").format == FormatOptions())
+        #expect(try parse("{}").format == nil)
+        let root = try folder(["base.json": "{ \"format\": { \"indentWidth\": 2 } }", "a/.fdlc.json": "{ \"extends\": \"../base.json\" }",
+                               "b/.fdlc.json": "{ \"extends\": \"../base.json\", \"format\": { \"spaceAfterColon\": true } }"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var loader = ConfigurationLoader()
+        #expect(try loader.configuration(forFile: root + "/a/t.nss").format == FormatOptions(indentWidth: 2))
+        #expect(try loader.configuration(forFile: root + "/b/t.nss").format == FormatOptions(spaceAfterColon: true))
+        #expect(try loader.configuration(forFile: root + "/t.nss").format == FormatOptions(), "base.json is no .fdlc.json")
+    }
+
     @Test("an empty object is the defaults")
     func empty() throws {
         let file = try parse("{}")
@@ -49,7 +63,12 @@ struct ConfigurationTests {
         ("{ \"rules\": { \"unexpected-character\": \"off\" } }",
          ".fdlc.json:1:38: FDL101 (unexpected-character) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"),
         ("{ \"target\": \"android\" }", ".fdlc.json:1:13: expected one of 'fiori', 'nui', 'fiori-swiftui' for 'target'"),
-        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; did you mean 'rules'? expected '$schema', 'extends', 'target', 'rules', 'catalogs', 'ignore'"),
+        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; did you mean 'rules'? expected '$schema', 'extends', 'target', 'rules', 'catalogs', 'ignore', 'format'"),
+        ("{ \"format\": [] }", ".fdlc.json:1:13: expected an object for 'format'"),
+        ("{ \"format\": { \"indentWidth\": 0 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
+        ("{ \"format\": { \"indentWidth\": 2.5 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
+        ("{ \"format\": { \"spaceAfterColon\": \"yes\" } }", ".fdlc.json:1:34: expected true or false for 'spaceAfterColon'"),
+        ("{ \"format\": { \"indent\": 2 } }", ".fdlc.json:1:15: unknown key 'indent' in 'format'; expected 'indentWidth' or 'spaceAfterColon'"),
         ("{ \"ignore\": \"vendor\" }", ".fdlc.json:1:13: expected an array of strings for 'ignore'"),
         ("{ \"catalogs\": [1] }", ".fdlc.json:1:16: expected a non-empty string in 'catalogs'"),
         ("{ \"extends\": \"\" }", ".fdlc.json:1:14: expected the path of a configuration file for 'extends'"),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's command-line examples, run: each `$ fdlc …` transcript in a `text` block is
+/// The README's command-line examples, run: each `$ fdlc …` transcript in a `text` block (but
+/// the sessions that start with `$ cat`, which `ReadmeShellExampleTests` runs) is
 /// run and its output (standard output, then standard error) compared with the lines under
 /// it; each `fdlc …` line of a `sh` block must run without a usage, configuration or I/O
 /// error. They run in a temporary copy of `Themes/`, with the files the same `##` section
@@ -39,7 +40,7 @@ struct ReadmeExampleTests {
                 if let path = pendingFile {
                     files[path] = block.joined(separator: "\n") + "\n"
                     pendingFile = nil
-                } else if language == "text", block.first?.hasPrefix("$ ") == true {
+                } else if language == "text", block.first?.hasPrefix("$ ") == true, block.first?.hasPrefix("$ cat ") == false {
                     examples.append(Example(section: section, files: files, commands: transcripts(block)))
                 } else if language == "sh" {
                     let commands = block.compactMap(commandArguments).map { (arguments: $0, expected: String?.none) }

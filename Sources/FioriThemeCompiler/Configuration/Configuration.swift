@@ -1,11 +1,11 @@
 /// The settings that apply to a stylesheet: one `.fdlc.json` with the files it `extends`
-/// merged in, governing `fdlc check`, `compile`, `query` and `lint` alike.
+/// merged in, governing `fdlc check`, `compile`, `query`, `preview`, `format` and `lint` alike.
 ///
 /// A file overrides what it extends: its `target` replaces the base's, its `rules` entries
 /// replace the base's for the same rules, its `catalogs` come after the base's (a later
-/// catalog wins), and its `ignore` patterns are added to the base's. Paths are absolute,
-/// each resolved against the folder of the file that wrote it. ``ConfigurationLoader``
-/// finds and reads configurations.
+/// catalog wins), its `ignore` patterns are added to the base's, and its `format` section
+/// replaces the base's. Paths are absolute, each resolved against the folder of the file that
+/// wrote it. ``ConfigurationLoader`` finds and reads configurations.
 public struct Configuration: Sendable {
     /// The runtime to check for; nil for the default, ``Target/fiori``.
     public var target: Target?
@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
     public var catalogs: [String] = []
     /// Patterns of paths not to check.
     public var ignore: [IgnorePattern] = []
+    /// The layout `fdlc format` writes (its ``FormatOptions/target`` is not read from here).
+    public var format = FormatOptions()
     /// The absolute paths of the configuration files read, the nearest first; empty for the defaults.
     public var files: [String] = []
 
@@ -28,6 +30,7 @@ public struct Configuration: Sendable {
         severities = base.severities.merging(file.severities) { _, new in new }
         catalogs = base.catalogs + file.catalogs.map { ConfigurationLoader.absolute($0, from: folder) }
         ignore = base.ignore + file.ignore.map { IgnorePattern($0, file: path) }
+        format = file.format ?? base.format
         files = [path] + base.files
     }
 

@@ -10,6 +10,7 @@ import FioriTheme
 ///   "rules": { "FDL401": "error", "indirect-alias": "off" },
 ///   "catalogs": ["catalog/components.json"],
 ///   "ignore": ["vendor", "Themes/generated/*.nss"],
+///   "format": { "indentWidth": 4, "spaceAfterColon": false },
 /// }
 /// ```
 ///
@@ -30,9 +31,12 @@ public struct ConfigurationFile: Sendable {
     public var catalogs: [String] = []
     /// Patterns of paths not to check, as written.
     public var ignore: [String] = []
+    /// The layout `fdlc format` writes, when the file has a `format` section (its
+    /// ``FormatOptions/target`` is not read from there).
+    public var format: FormatOptions?
 
     /// The keys a configuration may have, in the order messages list them.
-    static let keys = ["$schema", "extends", "target", "rules", "catalogs", "ignore"]
+    static let keys = ["$schema", "extends", "target", "rules", "catalogs", "ignore", "format"]
 
     /// An empty file: nothing set.
     public init() {}
@@ -95,6 +99,8 @@ public struct ConfigurationFile: Sendable {
                     strings.append(string)
                 }
                 if member.key == "catalogs" { catalogs = strings } else { ignore = strings }
+            case "format":
+                format = try FormatOptions(configuration: node, failure: failure)
             default:
                 let suggestion = Suggestion.closest(to: member.key, among: Self.keys).map { "did you mean '\($0)'? " } ?? ""
                 throw failure("unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",

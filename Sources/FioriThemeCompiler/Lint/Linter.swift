@@ -27,6 +27,11 @@ public struct Linter: Sendable {
     /// Severities are applied before suppressions, so a suppression of a rule that is off
     /// suppresses nothing and is reported (`FDL408`).
     public func lint(_ file: SourceFile) -> [Diagnostic] {
+        findings(file).capped(at: Compiler.maximumDiagnosticsPerFile)
+    }
+
+    /// Every finding of ``lint(_:)``, not capped.
+    func findings(_ file: SourceFile) -> [Diagnostic] {
         let analysis = compiler.analyze(file)
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
@@ -34,7 +39,7 @@ public struct Linter: Sendable {
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + (problems + unused).applying(severities)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
+        return (kept + (problems + unused).applying(severities)).sortedForReport()
     }
 
     /// The lint rules' findings, as far as the target reads what they are about.

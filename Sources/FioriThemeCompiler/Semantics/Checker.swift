@@ -103,7 +103,7 @@ struct Checker {
         var fixIt: Diagnostic.FixIt?
         if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion)
+            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion, isSuggestion: true)
         }
         diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(selector.name)'", file: file,
                                       range: selector.range, notes: notes, fixIt: fixIt))
@@ -158,7 +158,7 @@ struct Checker {
         }
         if let suggestion {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion)
+            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
         }
         let message = !nui ? "unknown property '\(property)'"
             : rendered ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
@@ -215,7 +215,7 @@ struct Checker {
         var fixIt: Diagnostic.FixIt?
         if let suggestion = problem.suggestion {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion) }
+            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true) }
         }
         if let replacement = problem.replacement, notes.isEmpty {
             fixIt = Diagnostic.FixIt(range: range, replacement: replacement)

@@ -300,7 +300,7 @@ struct VariableTable {
             var fixIt: Diagnostic.FixIt?
             if let suggestion = suggestions.closest(to: variable, among: candidates!) {
                 notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
-                fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)
+                fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion, isSuggestion: true)
             }
             diagnostics.append(Diagnostic(.undefinedVariable, "undefined variable '@\(variable)'", file: file,
                                           range: part.range, notes: notes, fixIt: fixIt))

@@ -264,7 +264,7 @@ package struct Parser {
             case .identifier:
                 let previous = tree.selectors[firstSelector...].last.map { " after selector '\(text($0.range))'" } ?? ""
                 error(.selectorCombinator, "expected ',' or '{'\(previous); a selector is a single class name",
-                      current.range, fixIt: Diagnostic.FixIt(range: .point(previousEnd), replacement: ","))
+                      current.range, fixIt: Diagnostic.FixIt(range: .point(previousEnd), replacement: ",", isSuggestion: true))
                 tree.selectors.append(Selector(range: current.range))
                 advance()
             case .colon:

@@ -1,0 +1,163 @@
+import FioriTheme
+import FioriThemeCompiler
+import Foundation
+
+/// `fdlc format PATH…`: print, rewrite (`-i`) or check (`--check`) the layout of stylesheets.
+struct FormatCommand {
+    static let help = """
+        USAGE: fdlc format [--check | -i | --in-place] [--no-default-excludes] [options] <path>...
+
+        Formats each stylesheet in the layout that upstream NUI, SAPFiori's fork and
+        FioriThemeManager all read the same way: every definition alone on its line at column 1
+        as '@name:value;', one selector per line, declarations indented as 'property: value;',
+        one blank line between rule sets. Comments stay where they are, byte for byte ('//'
+        included). Formatting changes no token: the theme compiles to the same table.
+
+        A <path> is a file, a directory (every .nss file below it, as 'fdlc lint' finds them:
+        hidden folders, Pods, Carthage, .build, DerivedData and node_modules skipped, sorted by
+        path) or '-' for standard input. Without --check or -i the formatted text goes to
+        standard output. A file with syntax errors is not formatted: its errors are reported and
+        it is left as it is.
+
+        Configuration: "format": {"indentWidth": 4, "spaceAfterColon": false} in the nearest
+        .fdlc.json (or --config FILE), whose "target" and "ignore" apply too (a file named on
+        the command line that 'ignore' matches is reported and left as it is). spaceAfterColon
+        writes '@name: value;', except for --target fiori-swiftui, where FioriThemeManager
+        would read the space as part of the value.
+
+        OPTIONS:
+          --check                       Change nothing; list on standard output the files
+                                        whose layout would change
+          -i, --in-place                Rewrite the files whose layout changes (through a
+                                        temporary file and a rename; others are not touched)
+          --no-default-excludes         Also format hidden folders, Pods, Carthage, .build,
+                                        DerivedData and node_modules below a directory
+        \(CommonOptions.help(Self.groups))
+          -h, --help                    Show this help
+
+        Exit status: 0 done (with --check: nothing would change), 1 a file has syntax errors or,
+        with --check, a file would change, 2 usage, configuration or I/O problem.
+        """
+
+    /// The shared options `format` takes: the layout depends on no catalog or rule.
+    static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput]
+    static let options = ["--check", "-i", "--in-place", "--no-default-excludes", "--help", "-h"] + CommonOptions.names(groups)
+
+    let console: Console
+
+    /// What the command line asked for.
+    private struct Request {
+        enum Mode { case print, check, inPlace }
+        var mode = Mode.print
+        var includesExcluded = false
+        var paths: [String] = []
+        var common = CommonOptions(FormatCommand.groups)
+    }
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        var parser = OptionParser(arguments, known: Self.options)
+        var request = Request()
+        while let argument = parser.next() {
+            switch argument {
+            case .positional(let path):
+                request.paths.append(path)
+            case .option("-h"), .option("--help"):
+                console.output(FormatCommand.help)
+                return .success
+            case .option(let option) where ["--check", "-i", "--in-place"].contains(option):
+                let mode: Request.Mode = option == "--check" ? .check : .inPlace
+                guard request.mode == .print || request.mode == mode else {
+                    parser.problem = "--check and --in-place cannot be combined"
+                    return usage(parser)
+                }
+                request.mode = mode
+            case .option("--no-default-excludes"):
+                request.includesExcluded = true
+            case .option(let option):
+                switch request.common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
+                }
+            }
+        }
+        if let problem = InputFiles.problem(with: request.paths) {
+            parser.problem = problem
+            return usage(parser)
+        }
+        if request.mode == .inPlace, request.paths.contains("-") {
+            parser.problem = "standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
+            return usage(parser)
+        }
+        return format(request)
+    }
+
+    private func format(_ request: Request) -> ExitStatus {
+        let common = request.common
+        let inputs = InputPaths(request.paths, includesExcluded: request.includesExcluded)
+        var ioFailed = !inputs.failures.isEmpty
+        for failure in inputs.failures { console.error(failure.message) }
+        var settings = Settings(common.overrides)
+        let selection: InputSelection
+        do {
+            selection = try InputSelection(inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "formatted")
+        } catch {
+            console.error(error.message)
+            return .usageOrIO
+        }
+        if !common.quiet { selection.ignoredMessages.forEach(console.error) }
+        let renderer = console.diagnosticRenderer(color: common.color)
+        var syntaxErrors = false
+        var unformatted: [String] = []
+        for item in selection.items {
+            var options = item.configuration.format
+            options.target = item.configuration.target ?? .fiori
+            let formatter = StylesheetFormatter(options: options)
+            let file: SourceFile
+            switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
+            case .success(let read): file = read
+            case .failure(let failure):
+                console.error(failure.message)
+                ioFailed = true
+                continue
+            }
+            switch formatter.format(file) {
+            case .syntaxErrors(let diagnostics):
+                let shown = diagnostics.filter { $0.severity == .error }
+                console.errorRaw(renderer.text(shown))
+                console.error("fdlc format: '\(file.path)' has syntax errors and was not formatted")
+                syntaxErrors = true
+            case .formatted(let text):
+                let changed = Array(text.utf8) != file.bytes
+                switch request.mode {
+                case .print:
+                    console.outputRaw(text)
+                case .check:
+                    if changed { unformatted.append(file.path) }
+                case .inPlace:
+                    guard changed else { continue }
+                    if let reason = OutputFile.writeAtomically(text, to: item.path) {
+                        console.error("fdlc: error: cannot write '\(item.path)': \(reason)")
+                        ioFailed = true
+                    }
+                }
+            }
+        }
+        if !unformatted.isEmpty {
+            console.outputRaw(unformatted.map { $0 + "\n" }.joined())
+            let count = unformatted.count
+            if !common.quiet {
+                console.error("fdlc format: \(count) file\(count == 1 ? "" : "s") would be reformatted; run 'fdlc format -i' to rewrite \(count == 1 ? "it" : "them")")
+            }
+        }
+        if ioFailed { return .usageOrIO }
+        return syntaxErrors || !unformatted.isEmpty ? .diagnostics : .success
+    }
+
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc format: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc format --help' for usage")
+        return .usageOrIO
+    }
+}
