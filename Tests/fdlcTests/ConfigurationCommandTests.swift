@@ -132,6 +132,27 @@ struct ConfigurationCommandTests {
         #expect(try FDLCRunner.run(["config", "Themes"], in: root).status == 2, "--print is required")
     }
 
+    @Test("format and --fix honour the configuration: its format section, ignore, and a rule set to off")
+    func formatAndFix() throws {
+        let root = try FDLCRunner.folder([
+            "base.json": "{ \"format\": { \"indentWidth\": 2 }, \"ignore\": [\"vendor\"] }",
+            ".fdlc.json": "{ \"extends\": \"base.json\", \"rules\": { \"ignored-unit\": \"off\" } }",
+            "t.nss": "Label{font-size:12px;}\n",
+            "u.nss": "Label { font-size: 12px }\n",
+            "vendor/v.nss": "Label{font-size:12px;}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let formatted = try FDLCRunner.run(["format", "t.nss", "vendor/v.nss"], in: root)
+        #expect(formatted.stdout == "Label {\n  font-size: 12px;\n}\n", "two spaces, from the base's format section")
+        #expect(formatted.stderr == "fdlc: warning: 'vendor/v.nss' is not formatted: it matches 'vendor' in the 'ignore' list of 'base.json'\n")
+        #expect(formatted.status == 0)
+        let fixed = try FDLCRunner.run(["check", "--fix", "u.nss"], in: root)
+        #expect(try String(contentsOf: root.appendingPathComponent("u.nss"), encoding: .utf8) == "Label { font-size: 12px; }\n",
+                "the missing ';' is fixed, the ignored unit is off and stays: \(fixed.stderr)")
+        let usage = try FDLCRunner.run(["lint", "--fix", "--write-baseline", "b.json", "t.nss"], in: root)
+        #expect(usage.status == 2 && usage.stderr.hasPrefix("fdlc lint: error: --fix and --write-baseline cannot be used together"))
+    }
+
     @Test("an extends cycle is an error naming the cycle, exit 2")
     func extendsCycle() throws {
         let root = try FDLCRunner.folder([".fdlc.json": "{ \"extends\": \"other.json\" }", "other.json": "{ \"extends\": \".fdlc.json\" }",
