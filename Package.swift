@@ -14,7 +14,9 @@ let package = Package(
     targets: [
         .target(name: "FioriTheme"),
         .target(name: "FioriThemeCompiler", dependencies: ["FioriTheme"]),
-        .executableTarget(name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
+        // `fdlc lsp`: the language server, a target of its own that only the tool links.
+        .target(name: "FioriThemeLanguageServer", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
+        .executableTarget(name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]),
         // What must hold for any input: shared by the tests and the fuzz target (Fuzz/).
         .target(name: "FioriThemeTestSupport", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
         .testTarget(
@@ -25,6 +27,10 @@ let package = Package(
             name: "FioriThemeCompilerTests",
             dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FioriThemeLanguageServerTests",
+            dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]
         ),
         .testTarget(
             name: "fdlcTests",

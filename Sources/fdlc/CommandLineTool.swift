@@ -19,6 +19,7 @@ struct CommandLineTool {
                       report as text, JSON, SARIF or GitHub annotations
           rules       List every rule with its id, default severity and description
           explain     Explain one rule, with an example
+          lsp         Run the language server for editors (over standard input and output)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -55,6 +56,8 @@ struct CommandLineTool {
             return RulesCommand(console: console).run(rest)
         case "explain":
             return ExplainCommand(console: console).run(rest)
+        case "lsp":
+            return LspCommand(console: console).run(rest)
         default:
             console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
             return .usageOrIO

@@ -27,7 +27,13 @@ public struct Linter: Sendable {
     /// Severities are applied before suppressions, so a suppression of a rule that is off
     /// suppresses nothing and is reported (`FDL408`).
     public func lint(_ file: SourceFile) -> [Diagnostic] {
-        let analysis = compiler.analyze(file)
+        lint(compiler.analyze(file))
+    }
+
+    /// ``lint(_:)`` of a file already analysed, for callers that also read the analysis (the
+    /// language server).
+    func lint(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
+        let file = analysis.stylesheet.file
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
         found = configured(found)
