@@ -33,6 +33,8 @@ package struct MessageReader {
     /// The offset of the first unconsumed byte of ``buffer``.
     private var start = 0
     private var atEnd = false
+    /// Whether the rest of an overlong header line is still to be skipped.
+    private var skippingLine = false
 
     /// Creates a reader that pulls bytes from `read` (which returns at most the count it is
     /// given, and an empty array at the end of the stream).
@@ -133,10 +135,22 @@ package struct MessageReader {
         case end
     }
 
-    /// The next line without its LF (and CR), reading more as needed.
+    /// The next line without its LF (and CR), reading more as needed. After
+    /// ``Line/tooLong``, the rest of that line is skipped first.
     private mutating func nextLine() -> Line {
         var searched = start
         while true {
+            if skippingLine {
+                guard let newline = buffer[start...].firstIndex(of: 0x0A) else {
+                    start = buffer.count
+                    if !fill() { return .end }
+                    searched = start
+                    continue
+                }
+                start = newline + 1
+                searched = start
+                skippingLine = false
+            }
             if let newline = buffer[searched...].firstIndex(of: 0x0A) {
                 var end = newline
                 if end > start, buffer[end - 1] == 0x0D { end -= 1 }
@@ -146,6 +160,7 @@ package struct MessageReader {
             }
             if available > Self.maximumHeaderLength {
                 start = buffer.count
+                skippingLine = true
                 return .tooLong
             }
             // Filling may move the unconsumed bytes to the front: keep the searched count.
