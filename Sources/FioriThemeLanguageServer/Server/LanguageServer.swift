@@ -15,8 +15,9 @@ import FioriThemeCompiler
 /// Unknown requests are answered with `MethodNotFound`, unknown notifications ignored, and
 /// params of the wrong shape with `InvalidParams`: no message stops the server.
 package final class LanguageServer {
-    /// Formats a document; nil when it cannot (for example, a syntax error).
-    package typealias Formatter = (SourceFile, Linter) -> String?
+    /// Formats a document with the settings of its `.fdlc.json` (empty without one); nil
+    /// when it cannot (for example, a syntax error).
+    package typealias Formatter = (SourceFile, LintConfiguration) -> String?
 
     /// Where the server is in the protocol's lifecycle.
     private enum State {

@@ -15,6 +15,8 @@ package struct ProjectConfiguration {
     package struct Setting {
         /// The linter for the document.
         package var linter: Linter
+        /// The configuration as read (empty without one, or when it is invalid).
+        package var configuration: LintConfiguration
         /// Why the configuration could not be used (lowercase), once per change of its file.
         package var problem: String?
     }
@@ -22,7 +24,7 @@ package struct ProjectConfiguration {
     /// A configuration file as last read.
     private struct Loaded {
         var stamp: [Double]
-        var linter: Linter
+        var setting: Setting
     }
 
     private var loaded: [String: Loaded] = [:]
@@ -34,14 +36,16 @@ package struct ProjectConfiguration {
     /// The linter for the document at `path` (nil when it is not a file).
     package mutating func setting(for path: String?) -> Setting {
         guard let path, let configuration = Self.nearest(from: (path as NSString).deletingLastPathComponent) else {
-            return Setting(linter: defaultLinter, problem: nil)
+            return Setting(linter: defaultLinter, configuration: LintConfiguration(), problem: nil)
         }
         let stamp = Self.stamp(configuration)
         if let cached = loaded[configuration], cached.stamp == stamp {
-            return Setting(linter: cached.linter, problem: nil)
+            var setting = cached.setting
+            setting.problem = nil
+            return setting
         }
         let setting = Self.load(configuration)
-        loaded[configuration] = Loaded(stamp: stamp, linter: setting.linter)
+        loaded[configuration] = Loaded(stamp: stamp, setting: setting)
         return setting
     }
 
@@ -49,29 +53,29 @@ package struct ProjectConfiguration {
     private static func load(_ path: String) -> Setting {
         let fallback = Linter()
         guard let data = FileManager.default.contents(atPath: path) else {
-            return Setting(linter: fallback, problem: "cannot read configuration '\(path)'")
+            return Setting(linter: fallback, configuration: LintConfiguration(), problem: "cannot read configuration '\(path)'")
         }
         let configuration: LintConfiguration
         do {
             configuration = try LintConfiguration(json: [UInt8](data), path: path)
         } catch {
-            return Setting(linter: fallback, problem: "invalid configuration \(error)")
+            return Setting(linter: fallback, configuration: LintConfiguration(), problem: "invalid configuration \(error)")
         }
         let folder = (path as NSString).deletingLastPathComponent
         var catalogs: [SourceFile] = []
         for relative in configuration.catalogs {
             let catalogPath = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
             guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
-                return Setting(linter: fallback, problem: "cannot read catalog '\(catalogPath)' named in '\(path)'")
+                return Setting(linter: fallback, configuration: configuration, problem: "cannot read catalog '\(catalogPath)' named in '\(path)'")
             }
             catalogs.append(SourceFile(path: catalogPath, bytes: [UInt8](bytes)))
         }
         do {
             let compiler = try Compiler(target: configuration.target ?? .fiori, catalogExtensions: catalogs)
-            return Setting(linter: Linter(compiler: compiler, severities: configuration.severities), problem: nil)
+            return Setting(linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration, problem: nil)
         } catch {
             let location = error.offset.map { ":" + error.file.location(of: $0).description } ?? ""
-            return Setting(linter: fallback, problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
+            return Setting(linter: fallback, configuration: configuration, problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
         }
     }
 
