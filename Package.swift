@@ -17,7 +17,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "FioriTheme"),
-        .target(name: "FioriThemeCompiler", dependencies: ["FioriTheme"]),
+        .target(
+            name: "FioriThemeCompiler",
+            dependencies: ["FioriTheme"],
+            // The catalog's data, which Scripts/generate-catalog turns into BuiltInCatalog+Data.swift.
+            exclude: ["Semantics/Catalog/Data"]
+        ),
         // `fdlc lsp`: the language server, a target of its own that only the tool links.
         .target(name: "FioriThemeLanguageServer", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
         .executableTarget(name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]),

@@ -250,7 +250,7 @@ struct Writer {
     }
 }
 
-/// Real class paths of the built-in catalog (`Sources/FioriTheme/Semantics/ClassCatalog/BuiltInCatalog.swift`),
+/// Real class paths of the built-in catalog (`Docs/builtin-catalog.md`),
 /// grouped by the property list they share, with each property's type and state suffixes.
 enum ClassCatalog {
     struct Property {
@@ -335,7 +335,8 @@ enum ClassCatalog {
         Group(title: "text fields", weight: 3, classes: ["TextField"],
               properties: [backgroundColor, p("border-style", .borderStyle), p("keyboard-appearance", .keyboard), p("padding", .box),
                            tintColor, p("vertical-align", .verticalAlign), p("exclude-views", .classList)]
-                  + gradient + border + shadow + size + labelText),
+                  // NUI's TextField renderer reads no text shadow.
+                  + gradient + border + shadow + size + labelText.filter { !$0.name.hasPrefix("text-shadow") }),
         Group(title: "navigation bars", weight: 3, classes: ["NavigationBar"],
               properties: [backgroundColor, p("background-tint-color", .color), p("bar-tint-color", .color),
                            p("title-vertical-offset", .number)] + gradient + titleText),
