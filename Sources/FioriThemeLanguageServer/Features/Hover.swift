@@ -56,10 +56,6 @@ extension LanguageServer {
     /// A colour's RGBA: one line for a fixed colour, a table of the palette variants for a
     /// palette colour.
     private static func colorTable(_ color: ColorValue, _ analysis: EditorAnalysis) -> String {
-        let describe = { (rgba: RGBAColor?) in
-            rgba.map { "`\($0.hex)` rgba(\($0.red), \($0.green), \($0.blue), \(Double($0.alpha) / 255 == 1 ? "1" : String(format2(Double($0.alpha) / 255))))" }
-                ?? "no fixed value (follows the appearance)"
-        }
         switch color {
         case .rgba(let rgba):
             return "Colour: " + describe(rgba)
@@ -73,8 +69,10 @@ extension LanguageServer {
         }
     }
 
-    /// A fraction with at most two decimals.
-    private static func format2(_ value: Double) -> Double {
-        (value * 100).rounded() / 100
+    /// `#RRGGBBAA` and `rgba(r, g, b, a)` with alpha as a fraction of at most two decimals.
+    private static func describe(_ color: RGBAColor?) -> String {
+        guard let color else { return "no fixed value (follows the appearance)" }
+        let alpha = color.alpha == 255 ? "1" : String((Double(color.alpha) / 255 * 100).rounded() / 100)
+        return "`\(color.hex)` rgba(\(color.red), \(color.green), \(color.blue), \(alpha))"
     }
 }
