@@ -9,23 +9,38 @@ import PackagePlugin
 /// issue navigator at the line), and an error fails the build. The compiled style table
 /// becomes a resource of the target: load it with
 /// `Theme(json: …Bundle.module.url(forResource: "NAME", withExtension: "json")…)`.
-/// A `.fdlc.json` beside the themes or above is not read by `fdlc compile`; set the
-/// target with `--target` in `swift package lint-themes` runs instead.
 @main
 struct FioriThemeBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let fdlc = try context.tool(named: "fdlc").url
-        return module.sourceFiles(withSuffix: "nss").map { file in
-            let name = file.url.deletingPathExtension().lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appending(path: name + ".json")
+        return Self.commands(themes: module.sourceFiles(withSuffix: "nss").map(\.url),
+                             fdlc: try context.tool(named: "fdlc").url, work: context.pluginWorkDirectoryURL)
+    }
+
+    /// One `fdlc compile` per theme, writing `WORK/NAME.json`.
+    static func commands(themes: [URL], fdlc: URL, work: URL) -> [Command] {
+        themes.map { theme in
+            let output = work.appending(path: theme.deletingPathExtension().lastPathComponent + ".json")
             return .buildCommand(
-                displayName: "Checking and compiling theme \(file.url.lastPathComponent)",
+                displayName: "Checking and compiling theme \(theme.lastPathComponent)",
                 executable: fdlc,
-                arguments: ["compile", "--color", "never", file.url.path, "-o", output.path],
-                inputFiles: [file.url],
+                arguments: ["compile", "--color", "never", theme.path, "-o", output.path],
+                inputFiles: [theme],
                 outputFiles: [output]
             )
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// The same for a target of an Xcode project (not a package), where Xcode offers the plugin
+// under Build Phases › Run Build Tool Plug-ins. Built only by Xcode, so not by CI on Linux.
+extension FioriThemeBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let themes = target.inputFiles.map(\.url).filter { $0.pathExtension == "nss" }
+        return Self.commands(themes: themes, fdlc: try context.tool(named: "fdlc").url, work: context.pluginWorkDirectoryURL)
+    }
+}
+#endif
