@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "fdlcTests",
-            dependencies: ["fdlc"]
+            dependencies: ["fdlc", "FioriThemeTestSupport"]
         ),
     ]
 )
