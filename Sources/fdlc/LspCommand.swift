@@ -1,3 +1,4 @@
+import FioriThemeCompiler
 import FioriThemeLanguageServer
 
 /// `fdlc lsp`: the language server, over standard input and output, until the client says
@@ -11,8 +12,9 @@ struct LspCommand {
         diagnostics on every change (the checks and lint rules of 'fdlc lint', configured by
         the nearest .fdlc.json of each file: target, catalogs, rule severities), and answers
         completion, hover, document colours, go to definition, references, document symbols,
-        rename of a variable, and code actions for fix-its. Malformed messages are reported on
-        standard error and skipped.
+        rename of a variable, code actions for fix-its, and formatting as 'fdlc format' does it
+        (with the "format" settings of .fdlc.json). Malformed messages are reported on standard
+        error and skipped.
 
         OPTIONS:
           -h, --help                    Show this help
@@ -36,7 +38,13 @@ struct LspCommand {
                 return .usageOrIO
             }
         }
+        // Formatting as `fdlc format` does it, with the document's .fdlc.json.
+        let formatter: LanguageServer.Formatter = { file, configuration in
+            var options = configuration.format
+            options.target = configuration.target ?? .fiori
+            return StylesheetFormatter(options: options).formatted(file)
+        }
         // The protocol's own exit codes: 1 is an exit without shutdown, not a finding.
-        return LanguageServer.run(version: CommandLineTool.version) == 0 ? .success : .diagnostics
+        return LanguageServer.run(version: CommandLineTool.version, formatter: formatter) == 0 ? .success : .diagnostics
     }
 }

@@ -56,6 +56,32 @@ struct LspCommandTests {
         #expect(client.finish() == 0)
     }
 
+    @Test("formatting: the whole document as fdlc format writes it, with the format settings of .fdlc.json")
+    func formatting() throws {
+        let folder = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"format": {"indentWidth": 2}}"#.write(to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
+        let theme = folder.appendingPathComponent("theme.nss")
+        let text = "Foo{font-size:12;}\n"
+        try text.write(to: theme, atomically: true, encoding: .utf8)
+        let expected = try FDLCRunner.run(["format", theme.path]).stdout
+        #expect(expected.contains("\n  font-size"), "two spaces, from the configuration")
+
+        let client = try LspClient()
+        #expect(try client.request("initialize", ["capabilities": [String: Any]()])["result"].map {
+            (($0 as? [String: Any])?["capabilities"] as? [String: Any])?["documentFormattingProvider"] as? Bool
+        } == true)
+        let uri = theme.absoluteString
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        let response = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]])
+        let edits = response["result"] as? [[String: Any]] ?? []
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == expected)
+        _ = try client.request("shutdown")
+        try client.notify("exit", [:])
+        #expect(client.finish() == 0)
+    }
+
     @Test("exit without shutdown is status 1")
     func exitWithoutShutdown() throws {
         let client = try LspClient()

@@ -25,7 +25,7 @@ package struct EditorAnalysis: Sendable {
         let analysis = linter.compiler.analyze(file)
         self.analysis = analysis
         compiler = linter.compiler
-        diagnostics = linter.lint(analysis)
+        diagnostics = linter.findings(analysis).capped(at: Compiler.maximumDiagnosticsPerFile)
     }
 
     /// The file analysed.

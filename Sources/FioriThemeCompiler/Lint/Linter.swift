@@ -27,12 +27,17 @@ public struct Linter: Sendable {
     /// Severities are applied before suppressions, so a suppression of a rule that is off
     /// suppresses nothing and is reported (`FDL408`).
     public func lint(_ file: SourceFile) -> [Diagnostic] {
-        lint(compiler.analyze(file))
+        findings(file).capped(at: Compiler.maximumDiagnosticsPerFile)
     }
 
-    /// ``lint(_:)`` of a file already analysed, for callers that also read the analysis (the
-    /// language server).
-    func lint(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
+    /// Every finding of ``lint(_:)``, not capped.
+    func findings(_ file: SourceFile) -> [Diagnostic] {
+        findings(compiler.analyze(file))
+    }
+
+    /// The findings of a file already analysed, not capped, for callers that also read the
+    /// analysis (the language server).
+    func findings(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
         let file = analysis.stylesheet.file
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
@@ -40,7 +45,7 @@ public struct Linter: Sendable {
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + configured(problems + unused)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
+        return (kept + configured(problems + unused)).sortedForReport()
     }
 
     /// The lint rules' findings, as far as the target reads what they are about.

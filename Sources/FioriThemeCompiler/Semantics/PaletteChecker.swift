@@ -48,6 +48,6 @@ struct PaletteChecker {
         guard let suggestion else { return }
         diagnostics.append(Diagnostic(.unknownPaletteName, "'@\(name)' is not a palette colour and is never used; did you mean '@\(suggestion)'?",
                                       file: file, range: range,
-                                      fixIt: Diagnostic.FixIt(range: range, replacement: "@" + suggestion)))
+                                      fixIt: Diagnostic.FixIt(range: range, replacement: "@" + suggestion, isSuggestion: true)))
     }
 }

@@ -17,9 +17,14 @@ struct StyleTableBuilder {
     /// broken rule set, whose errors that target does not report, cannot leak into it.
     let appliesRuleSets: Bool
 
-    init(catalog: Catalog, appliesRuleSets: Bool = true) {
+    /// The device whose `@media` blocks apply, merged into the classes' properties in
+    /// document order; nil keeps every block in its class's `media` section instead.
+    let device: DeviceProfile?
+
+    init(catalog: Catalog, appliesRuleSets: Bool = true, device: DeviceProfile? = nil) {
         self.catalog = catalog
         self.appliesRuleSets = appliesRuleSets
+        self.device = device
     }
 
     /// A value that wins so far, with where it was written.
@@ -62,8 +67,8 @@ struct StyleTableBuilder {
             let origin = StyleTableBuilder.provenance(file, definition.name.start, resolved.chain)
             paletteOverrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color, origin: origin)
         }
-        for ruleSet in stylesheet.ruleSets where appliesRuleSets {
-            let media = ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
+        for ruleSet in stylesheet.ruleSets where appliesRuleSets && stylesheet.applies(ruleSet, on: device) {
+            let media = device != nil ? nil : ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
             let selectors = Array(stylesheet.selectors(of: ruleSet))
             // A class enters the table with its first value, not with an empty rule set.
             var slots = [Int?](repeating: nil, count: selectors.count)

@@ -8,8 +8,10 @@ extension LanguageServer {
     /// `textDocument/codeAction`: a quick fix for each diagnostic of the request that carries
     /// a fix-it (in its `data`), and "fix all" when the document has any fix-it.
     ///
-    /// "Fix all" applies the fix-its of the current diagnostics in document order, leaving out
-    /// any that overlaps one before it; running it again applies what is left.
+    /// "Fix all" applies the certain fix-its of the current diagnostics (not the guesses of a
+    /// did-you-mean, ``Diagnostic/FixIt/isSuggestion``, which stay quick fixes to choose one by
+    /// one) in document order, leaving out any that overlaps one before it; running it again
+    /// applies what is left.
     func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis) = try document(params)
         let only = try params["context"]?["only"].map { node throws(ResponseError) in try node.array().map { node throws(ResponseError) in try node.string() } }
@@ -40,11 +42,11 @@ extension LanguageServer {
         return .array(actions)
     }
 
-    /// The fix-its of `diagnostics` in document order, without any that overlaps (or inserts
-    /// at the same place as) one before it.
+    /// The certain fix-its of `diagnostics` in document order, without any that overlaps (or
+    /// inserts at the same place as) one before it.
     static func nonOverlappingFixIts(_ diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
         var chosen: [Diagnostic.FixIt] = []
-        for fixIt in diagnostics.compactMap(\.fixIt).sorted(by: { $0.range.start < $1.range.start }) {
+        for fixIt in diagnostics.compactMap(\.fixIt).filter({ !$0.isSuggestion }).sorted(by: { $0.range.start < $1.range.start }) {
             if let last = chosen.last, fixIt.range.start < last.range.end || fixIt.range.start == last.range.start { continue }
             chosen.append(fixIt)
         }

@@ -17,8 +17,11 @@ struct UnusedVariableCheck {
             guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
                   !nearMisses.contains(definition.name.start) else { continue }
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
+            // Offered, never applied by --fix: the author may still mean to use it.
+            var removal = context.removal(of: definition.range)
+            removal.isSuggestion = true
             found.append(Diagnostic(.unusedVariable, "'@\(name)' is defined but never used", file: context.file,
-                                    range: definition.name, fixIt: context.removal(of: definition.range)))
+                                    range: definition.name, fixIt: removal))
         }
         return found
     }
