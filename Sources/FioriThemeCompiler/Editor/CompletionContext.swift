@@ -31,13 +31,12 @@ extension CompletionContext {
             var lexer = Lexer(file: file, bytes: UnsafeBufferPointer(rebasing: buffer[..<offset]))
             while case let token = lexer.next(), token.kind != .endOfFile { tokens.append(token) }
         }
-        // The name being typed ends at the cursor: an identifier, a variable, or a lone `@`.
+        // The name being typed ends at the cursor: an identifier, or a variable (a lone `@` too).
         var replacing = SourceRange.point(offset)
-        if let last = tokens.last, last.range.end == offset,
-           last.kind == .identifier || last.kind == .variable || (last.kind == .invalid && file.bytes[offset - 1] == UInt8(ascii: "@")) {
-            replacing = last.kind == .invalid ? SourceRange(start: offset - 1, end: offset) : last.range
+        if let last = tokens.last, last.range.end == offset, last.kind == .identifier || last.kind == .variable {
+            replacing = last.range
             tokens.removeLast()
-            if last.kind != .identifier {
+            if last.kind == .variable {
                 self.init(position: .variable, replacing: replacing, prefix: file.text(replacing))
                 return
             }
