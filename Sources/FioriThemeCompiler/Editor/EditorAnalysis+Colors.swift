@@ -75,7 +75,7 @@ extension EditorAnalysis {
     private static func fixedColor(_ color: ColorValue) -> RGBAColor? {
         switch color {
         case .rgba(let rgba): rgba
-        case .named(_, let rgba): rgba
+        case .named(_, let rgba), .swiftUI(_, let rgba): rgba
         case .palette: nil
         }
     }

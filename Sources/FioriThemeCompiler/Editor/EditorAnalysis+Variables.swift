@@ -80,7 +80,7 @@ extension EditorAnalysis {
                 }
             }
         } else if let palette = Palette.parse(name: name), target.predefinesPaletteNames {
-            meaning.color = .palette(style: palette.style, variant: palette.variant)
+            meaning.color = .palette(style: palette.style, scheme: palette.scheme)
         }
         return meaning
     }

@@ -61,9 +61,18 @@ extension LanguageServer {
             return "Colour: " + describe(rgba)
         case .named(let name, let rgba):
             return "UIKit colour `\(name)`: " + describe(rgba)
-        case .palette(let style, let variant):
-            let header = "Palette colour `\(style)\(variant?.suffix ?? "")`" + (variant == nil ? ", per variant:" : ":")
-            let rows = analysis.variants(of: color).filter { variant == nil || $0.variant == variant }
+        case .swiftUI(let name, let rgba):
+            return "SwiftUI colour `\(name)`: " + describe(rgba)
+        case .palette(let style, let scheme):
+            let suffix: String
+            switch scheme {
+            case .device: suffix = ""
+            case .variant(let fixed): suffix = fixed.suffix
+            default: suffix = "_" + (scheme.backgroundSchemeName ?? "")
+            }
+            let fixed: ColorVariant? = if case .variant(let variant) = scheme { variant } else { nil }
+            let header = "Palette colour `\(style)\(suffix)`" + (fixed == nil ? ", per variant:" : ":")
+            let rows = analysis.variants(of: color).filter { fixed == nil || $0.variant == fixed }
                 .map { "| \($0.variant.rawValue) | \(describe($0.color)) |" }
             return ([header, "", "| variant | RGBA |", "|---|---|"] + rows).joined(separator: "\n")
         }
