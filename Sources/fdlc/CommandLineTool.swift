@@ -23,6 +23,7 @@ struct CommandLineTool {
                       (-i) or check (--check)
           rules       List every rule with its id, default severity and description
           explain     Explain one rule, with an example
+          lsp         Run the language server for editors (over standard input and output)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -63,6 +64,8 @@ struct CommandLineTool {
             return RulesCommand(console: console).run(rest)
         case "explain":
             return ExplainCommand(console: console).run(rest)
+        case "lsp":
+            return LspCommand(console: console).run(rest)
         default:
             console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
             return .usageOrIO
