@@ -24,6 +24,7 @@ struct CommandLineTool {
           rules       List every rule with its id, default severity and description
           explain     Explain one rule, with an example
           config      Print the configuration that applies to a file (--print)
+          lsp         Run the language server for editors (over standard input and output)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -33,7 +34,7 @@ struct CommandLineTool {
         """
 
     /// The commands, for a did-you-mean.
-    static let commands = ["check", "compile", "query", "preview", "lint", "rules", "explain", "config"]
+    static let commands = ["check", "compile", "query", "preview", "lint", "format", "rules", "explain", "config", "lsp"]
 
     var arguments: [String]
     var console = Console()
@@ -69,6 +70,8 @@ struct CommandLineTool {
             return ExplainCommand(console: console).run(rest)
         case "config":
             return ConfigCommand(console: console).run(rest)
+        case "lsp":
+            return LspCommand(console: console).run(rest)
         default:
             let hint = Suggestion.closest(to: command, among: Self.commands).map { "did you mean '\($0)'? " } ?? ""
             console.error("fdlc: error: unknown command '\(command)'; \(hint)run 'fdlc --help' for the list of commands")

@@ -32,7 +32,13 @@ public struct Linter: Sendable {
 
     /// Every finding of ``lint(_:)``, not capped.
     func findings(_ file: SourceFile) -> [Diagnostic] {
-        let analysis = compiler.analyze(file)
+        findings(compiler.analyze(file))
+    }
+
+    /// The findings of a file already analysed, not capped, for callers that also read the
+    /// analysis (the language server).
+    func findings(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
+        let file = analysis.stylesheet.file
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
         found = found.applying(severities)
