@@ -19,13 +19,15 @@ enum InputFiles {
         var message: String { "fdlc: error: cannot read '\(path)': \(reason)" }
     }
 
-    /// Reads `path` completely, straight into the buffer the compiler keeps.
-    static func read(_ path: String) -> Result<SourceFile, Failure> {
+    /// Reads `path` completely, straight into the buffer the compiler keeps; standard input
+    /// is named `standardInputName` (by default `<stdin>`).
+    static func read(_ path: String, standardInputName: String? = nil) -> Result<SourceFile, Failure> {
         if path == "-" {
+            let name = standardInputName ?? "<stdin>"
             guard let bytes = readAll(STDIN_FILENO, expectedSize: 0) else {
-                return .failure(Failure(path: "<stdin>", reason: "standard input is unreadable"))
+                return .failure(Failure(path: name, reason: "standard input is unreadable"))
             }
-            return check(SourceFile(path: "<stdin>", bytes: bytes))
+            return check(SourceFile(path: name, bytes: bytes))
         }
         var info = stat()
         guard stat(path, &info) == 0 else {

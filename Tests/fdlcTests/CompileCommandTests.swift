@@ -11,7 +11,7 @@ struct CompileCommandTests {
         #expect(first.status == 0)
         #expect(first.stderr == "")
         let document = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
-        #expect(document?["formatVersion"] as? Int == 1)
+        #expect(document?["formatVersion"] as? Int == 2)
         let classes = document?["classes"] as? [String: Any]
         let kpi = (classes?["fdlFUIKPIView"] as? [String: Any])?["properties"] as? [String: Any]
         let tint = kpi?["tint-color"] as? [String: Any]

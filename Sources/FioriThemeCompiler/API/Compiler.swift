@@ -44,24 +44,31 @@ public struct Compiler: Sendable {
         package var tableDespiteErrors: StyleTable
     }
 
-    /// Compiles the files, layered in order (a later file overrides an earlier one property by property).
-    public func compile(_ files: [SourceFile]) -> Result {
-        compile(files, device: nil)
+    /// Compiles the files, layered in order (a later file overrides an earlier one property by
+    /// property). `severities` replace the rules' defaults (a configuration's `rules`): a
+    /// finding set to a warning no longer stops the table, one that is off is not reported.
+    public func compile(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
+        compile(files, device: nil, severities: severities)
     }
 
     /// Compiles the files as the target applies them on `device`: only the `@media` blocks
     /// that hold there count, merged into the classes' properties in document order, as NUI
     /// consolidates them (the table has no `media` sections). With no device, no query is
     /// evaluated: the table keeps each block in its class's `media`. FioriThemeManager
-    /// evaluates no media query, so the device changes nothing for it.
-    public func compile(_ files: [SourceFile], device: DeviceProfile?) -> Result {
+    /// evaluates no media query, so the device changes nothing for it. `severities` as for
+    /// ``compile(_:severities:)``.
+    public func compile(_ files: [SourceFile], device: DeviceProfile?, severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
         let device = target.appliesRuleSets ? device : nil
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
         for file in files {
             let analysis = device.map { analyze(file, on: $0) } ?? analyze(file)
-            diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
-            builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            diagnostics += analysis.diagnostics.applying(severities).capped(at: Compiler.maximumDiagnosticsPerFile)
+            if let lines = analysis.paletteLines {
+                builder.add(lines, of: file)
+            } else {
+                builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            }
         }
         let table = builder.table
         return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : table, tableDespiteErrors: table)
@@ -73,6 +80,9 @@ public struct Compiler: Sendable {
         let stylesheet: Stylesheet
         let variables: VariableTable
         let checker: Checker
+        /// What FioriThemeManager's line reader reads, for a target that reads with it
+        /// (``Target/readsPaletteLines``).
+        let paletteLines: PaletteLineReader?
         /// Every check and portability finding, sorted by position, not capped (see
         /// ``Compiler/maximumDiagnosticsPerFile``).
         let diagnostics: [Diagnostic]
@@ -82,9 +92,11 @@ public struct Compiler: Sendable {
     ///
     /// For a target that evaluates `@media` per device (NUI), a file with `@media` blocks is
     /// checked once per ``DeviceProfile`` and a finding that holds on some devices only says
-    /// which; the variables and checker returned evaluate no query.
+    /// which; the variables and checker returned evaluate no query. For a target that reads
+    /// only palette lines (FioriThemeManager), what its line reader reads decides.
     func analyze(_ file: SourceFile) -> FileAnalysis {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
         let reading = target == .nui ? NUIReading.read(file) : nil
         let whole = semantics(of: stylesheet, device: nil, reading: reading)
         var found = whole.diagnostics
@@ -97,6 +109,7 @@ public struct Compiler: Sendable {
     /// Parses, resolves and checks one file as the target applies it on `device`.
     func analyze(_ file: SourceFile, on device: DeviceProfile) -> FileAnalysis {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
         let reading = target == .nui ? NUIReading.read(file) : nil
         let semantics = semantics(of: stylesheet, device: device, reading: reading)
         return finish(stylesheet, syntax: syntax, semantics: semantics, found: semantics.diagnostics, reading: reading)
@@ -129,21 +142,39 @@ public struct Compiler: Sendable {
         return (variables, checker, found)
     }
 
+    /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
     private func finish(_ stylesheet: Stylesheet, syntax: [Diagnostic], semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
                         found: [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
         var found = syntax + found
         if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
-        if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
-        return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker,
+        return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
+                            diagnostics: found.sortedForReport())
+    }
+
+    /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's
+    /// findings do not apply, only what its line reader does.
+    private func paletteLineAnalysis(of stylesheet: Stylesheet) -> FileAnalysis {
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: nil))
+        let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
+                              values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let lines = PaletteLineReader(stylesheet.file)
+        let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
+        var found = reading.diagnostics
+        if lines.invalidByte == nil {
+            found += PaletteChecker(stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)).diagnostics
+            found += PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target).diagnostics
+        }
+        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
                             diagnostics: found.sortedForReport())
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.
     package static let maximumDiagnosticsPerFile = 500
 
-    /// Checks each file and returns every problem found, grouped by file in input order.
-    public func check(_ files: [SourceFile]) -> [Diagnostic] {
-        compile(files).diagnostics
+    /// Checks each file and returns every problem found, grouped by file in input order;
+    /// `severities` as for ``compile(_:severities:)``.
+    public func check(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> [Diagnostic] {
+        compile(files, severities: severities).diagnostics
     }
 
     /// The target's resolution rules on `device` (nil: no media query evaluated): which
@@ -159,19 +190,6 @@ public struct Compiler: Sendable {
             policy.predefinedNames = Palette.styleNames
         }
         return policy
-    }
-
-    /// For a runtime that reads only definition lines: whether a diagnostic concerns what it reads
-    /// (a top-level or `@media` definition, or a portability or palette finding).
-    private func affectsDefinitionReader(_ diagnostic: Diagnostic, in stylesheet: Stylesheet) -> Bool {
-        if diagnostic.code.rawValue.hasPrefix("FDL5") || diagnostic.code == .unknownPaletteName
-            || diagnostic.code == .deprecatedPaletteName {
-            return true
-        }
-        return stylesheet.definitions.contains { definition in
-            if case .ruleBlock = definition.placement { return false }
-            return definition.range.start <= diagnostic.range.start && diagnostic.range.start <= definition.range.end
-        }
     }
 }
 

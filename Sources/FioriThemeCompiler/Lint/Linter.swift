@@ -32,14 +32,20 @@ public struct Linter: Sendable {
 
     /// Every finding of ``lint(_:)``, not capped.
     func findings(_ file: SourceFile) -> [Diagnostic] {
-        let analysis = compiler.analyze(file)
+        findings(compiler.analyze(file))
+    }
+
+    /// The findings of a file already analysed, not capped, for callers that also read the
+    /// analysis (the language server).
+    func findings(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
+        let file = analysis.stylesheet.file
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
-        found = configured(found)
+        found = found.applying(severities)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + configured(problems + unused)).sortedForReport()
+        return (kept + (problems + unused).applying(severities)).sortedForReport()
     }
 
     /// The lint rules' findings, as far as the target reads what they are about.
@@ -55,16 +61,5 @@ public struct Linter: Sendable {
             found += ContrastCheck.diagnostics(context)
         }
         return found
-    }
-
-    /// The diagnostics with configured severities, without those of rules that are off.
-    private func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
-            guard let setting = severities[diagnostic.code] else { return diagnostic }
-            guard let severity = setting.diagnosticSeverity else { return nil }
-            var changed = diagnostic
-            changed.severity = severity
-            return changed
-        }
     }
 }

@@ -57,11 +57,24 @@ struct StyleTableBuilder {
         return table
     }
 
+    /// Properties keyed by the builder's property index, keyed by name again.
     private func named(_ properties: [Int: ResolvedProperty]) -> [String: ResolvedProperty] {
         var named: [String: ResolvedProperty] = [:]
         named.reserveCapacity(properties.count)
         for (property, value) in properties { named[propertyNames[property]] = value }
         return named
+    }
+
+    /// Adds the palette overrides FioriThemeManager reads from one file on top of what is
+    /// already in the table: for each key it looks up, the first definition, with the colour
+    /// its converter makes of the value, or none when it cannot read it (the key is still
+    /// taken). A file it cannot decode adds nothing.
+    mutating func add(_ lines: PaletteLineReader, of file: SourceFile) {
+        for (key, line) in lines.firstDefinitions {
+            guard let definition = line.definition, let (style, variant) = ThemeManagerPalette.override(forKey: key) else { continue }
+            paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: ThemeManagerColor.color(of: definition.value),
+                                                    origin: StyleTableBuilder.provenance(file, line.range.start, []))
+        }
     }
 
     /// Adds one file's rules and palette overrides on top of what is already in the table.

@@ -60,10 +60,6 @@ struct FixerTests {
 
     @Test("a fix that would add another kind of finding is refused, the others still applied")
     func refusesWorseningEdits() {
-        // NUI does not resolve aliases: '@accent' for the literal would not be applied (FDL503).
-        let nui = lintFix("@accent: @blue;\n@blue: #0A6ED1;\nLabel { font-color: #0A6ED1; border-color: @blue; font-size: 2px; }", target: .nui)
-        #expect(text(nui) == "@accent: @blue;\n@blue: #0A6ED1;\nLabel { font-color: #0A6ED1; border-color: @blue; font-size: 2; }")
-        #expect(nui.remaining.contains { $0.code == .hardCodedColor })
         // Unquoting "a;b" would make a stray declaration.
         let quoted = lintFix("Label { font-name: \"a;b\"; font-size: 2px; }")
         #expect(text(quoted) == "Label { font-name: \"a;b\"; font-size: 2; }")

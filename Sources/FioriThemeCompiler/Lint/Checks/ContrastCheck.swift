@@ -36,9 +36,10 @@ struct ContrastCheck {
                 classes[name, default: [:]][context.text(declaration.property)] = index
             }
         }
-        var builder = StyleTableBuilder(catalog: context.compiler.catalog)
+        // Only colours are resolved, so the palette overrides are all the table needs.
+        var builder = StyleTableBuilder(catalog: context.compiler.catalog, appliesRuleSets: false)
         builder.add(stylesheet, variables: context.variables, checker: context.checker)
-        let theme = Theme(table: builder.table, indexed: false)  // only colours are resolved
+        let theme = Theme(table: builder.table, indexed: false)
 
         var reported: [Finding] = []
         var classesOf: [Finding: [String]] = [:]
@@ -52,6 +53,9 @@ struct ContrastCheck {
     }
 
     private static func findings(in declared: [String: Int], context: LintContext, theme: Theme) -> [Finding] {
+        // Most classes set no text colour or no background colour: nothing to compare.
+        guard declared.keys.contains(where: { $0.hasPrefix("font-color") }),
+              declared.keys.contains(where: { $0.hasPrefix("background-color") }) else { return [] }
         let minimum = isLarge(declared, context) ? TextSize.largeMinimum : TextSize.normalMinimum
         var found: [Finding] = []
         for state in states {

@@ -68,7 +68,7 @@ struct HardCodedColorCheck {
     private static func fixedColor(_ value: ColorValue) -> RGBAColor? {
         switch value {
         case .rgba(let color): color
-        case .named(_, let color): color
+        case .named(_, let color), .swiftUI(_, let color): color
         case .palette: nil
         }
     }

@@ -4,7 +4,7 @@ extension Rule {
     static let syntaxRules: [Rule] = [
         Rule(.invalidUTF8, "invalid-utf8", .error,
              summary: "the file is not valid UTF-8",
-             explanation: "The runtimes read stylesheets as UTF-8 text; bytes that are not UTF-8 make the file unreadable, even inside a comment: NUI then applies no style from it, and says nothing. Save the file as UTF-8.",
+             explanation: "The runtimes read stylesheets as UTF-8 text; bytes that are not UTF-8 make the file unreadable, even inside a comment: NUI then applies no style from it, and says nothing, and FioriThemeManager ignores it whole (for --target fiori-swiftui this is the one error). Save the file as UTF-8.",
              bad: "fdlFUIKPIView { font-name: Caf\\xE9; }\n",
              good: "fdlFUIKPIView { font-name: Cafe; }\n"),
         Rule(.unexpectedCharacter, "unexpected-character", .error,

@@ -2,7 +2,8 @@ import FioriTheme
 
 /// Reports what the target runtime will do differently from what the file says: constructs
 /// that make it ignore the whole file, variables it does not substitute, media conditions it
-/// does not evaluate, and definitions FioriThemeManager's line reader never sees.
+/// does not evaluate, and rule sets FioriThemeManager ignores (what its line reader does with
+/// definitions is ``PaletteLineChecker``'s).
 struct PortabilityChecker {
     let stylesheet: Stylesheet
     let variables: VariableTable
@@ -19,11 +20,7 @@ struct PortabilityChecker {
             checkMediaConditions()
         }
         if !target.resolvesAliases || !target.substitutesInsideValues { checkSubstitution() }
-        if target == .fioriSwiftUI {
-            checkRuleSetsIgnored()
-            checkDefinitionLayout()
-            checkCommentedDefinitions()
-        }
+        if !target.appliesRuleSets { checkRuleSetsIgnored() }
     }
 
     private var file: SourceFile { stylesheet.file }
@@ -123,7 +120,7 @@ struct PortabilityChecker {
         }
     }
 
-    // MARK: - FioriThemeManager's line reader
+    // MARK: - Rule sets
 
     private mutating func checkRuleSetsIgnored() {
         guard let first = stylesheet.ruleSets.first else { return }
@@ -131,63 +128,5 @@ struct PortabilityChecker {
         let range = stylesheet.selectors(of: first).first?.range ?? first.range
         report(.ruleSetsIgnored, "\(runtime) reads only palette definitions ('@name:value;' lines): the \(count) rule set\(count == 1 ? "" : "s") in this file \(count == 1 ? "is" : "are") ignored",
                range)
-    }
-
-    private mutating func checkDefinitionLayout() {
-        let bytes = file.bytes
-        for definition in stylesheet.definitions {
-            if case .ruleBlock = definition.placement { continue }
-            let name = definition.name
-            // It looks up only palette colour styles; other lines it reads are never used.
-            guard Palette.parse(name: variables.name(name)) != nil else { continue }
-            let lineStart = name.start == 0 || bytes[name.start - 1] == 0x0A || bytes[name.start - 1] == 0x0D
-            if !lineStart {
-                report(.definitionNotRead, "this definition does not start its line; \(runtime) reads only lines that begin with '@' and never sees it", name)
-                continue
-            }
-            if let colon = definition.colon, colon.start != name.end {
-                report(.definitionNotRead, "this definition has a space before ':' and is never read by \(runtime): the key would include the space",
-                       SourceRange(start: name.end, end: colon.start), fixIt: Diagnostic.FixIt(range: SourceRange(start: name.end, end: colon.start), replacement: ""))
-                continue
-            }
-            let valueText = stylesheet.text(definition.value.range)
-            if let colon = definition.colon, colon.end != definition.value.range.start, !valueText.hasPrefix("#") {
-                let gap = SourceRange(start: colon.end, end: definition.value.range.start)
-                report(.definitionNotRead, "\(runtime) keeps the space after ':' in the value, so '\(valueText)' is not recognised",
-                       gap, fixIt: Diagnostic.FixIt(range: gap, replacement: ""))
-            }
-            if file.location(of: name.start).line != file.location(of: definition.range.end).line {
-                report(.definitionNotRead, "this definition spans several lines; \(runtime) reads one line at a time and skips it", name)
-            }
-            if let semicolon = definition.semicolon, !valueText.hasPrefix("#") {
-                let rest = file.lineRange(file.location(of: semicolon.end).line)
-                let trailing = SourceRange(start: semicolon.end, end: rest.end)
-                if !stylesheet.text(trailing).allSatisfy(\.isWhitespace) {
-                    report(.definitionNotRead, "\(runtime) drops only the last character of the line, so the text after ';' becomes part of the value '\(valueText)'",
-                           trailing)
-                }
-            }
-            if stylesheet.text(name).hasSuffix(ColorVariant.elevatedContrastLightBackground.suffix) {
-                report(.definitionNotRead, "\(runtime) looks this variant up as '_elevatedContrastLightkBackground' (sic), so this override is never used",
-                       name)
-            }
-        }
-    }
-
-    private mutating func checkCommentedDefinitions() {
-        let bytes = file.bytes
-        for comment in stylesheet.comments where comment.kind == .blockComment {
-            var index = comment.range.start + 1
-            while index < comment.range.end {
-                if bytes[index] == 0x40, bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D {
-                    var end = index
-                    while end < comment.range.end, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-                    report(.commentedDefinitionRead, "\(runtime) reads lines that begin with '@' even inside comments: this commented-out definition is applied",
-                           SourceRange(start: index, end: end))
-                    index = end
-                }
-                index += 1
-            }
-        }
     }
 }

@@ -30,6 +30,12 @@ public enum Target: String, CaseIterable, Sendable {
     /// Whether rule sets are applied at all (FioriThemeManager reads only `@name:value;` lines).
     var appliesRuleSets: Bool { self != .fioriSwiftUI }
 
+    /// Whether the runtime reads the file with FioriThemeManager's line reader instead of a
+    /// grammar: its palette overrides, and every finding about them, then come from
+    /// ``PaletteLineReader`` and ``ThemeManagerColor``, and only a file it cannot decode is an
+    /// error.
+    package var readsPaletteLines: Bool { self == .fioriSwiftUI }
+
     /// How an 8-digit hex colour is read: NUI drops the alpha, the fork reads `#AARRGGBB`
     /// (SAP's example `#1EE68A00` only makes sense so), FioriThemeManager `#RRGGBBAA`.
     var eightDigitHex: EightDigitHexReading {

@@ -125,7 +125,7 @@ struct ValueParser {
             guard let name = Palette.parse(name: String(text.dropFirst())) else {
                 return .invalid(problem("'\(text)' is not a palette colour"))
             }
-            return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: [])
+            return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: [])
         }
         let order: HexAlphaOrder = target.eightDigitHex == .alphaFirst ? .alphaFirst : .alphaLast
         switch ColorParser.parse(text, hexAlphaOrder: order) {
@@ -135,7 +135,7 @@ struct ValueParser {
             case .rgba(let color):
                 return .value(.color(.rgba(color)), warnings: warnings)
             case .named(let name, let color): return .value(.color(.named(name, color)), warnings: warnings)
-            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: warnings)
+            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: warnings)
             }
         case .failure(let error):
             // The colour parser names the value itself; keep only its reason.
