@@ -21,6 +21,8 @@ let usage = """
       format [--runs N] FILE...
           StylesheetFormatter.format in process (parse and print), median of N runs, and the
           same on its own output (a file already formatted, what 'fdlc format --check' sees).
+      load [--runs N] FILE.json
+          Theme(json:) of a compiled theme, as an app loads it: microseconds, median of N runs.
       query [--lookups N] FILE
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
           properties FILE sets: nanoseconds and heap allocations per lookup.
@@ -173,6 +175,27 @@ case "format":
                     ("seconds", seconds), ("mbPerSecond", megabytes / seconds),
                     ("formattedSeconds", fixedPoint), ("formattedMBps", Double(formatted.utf8.count) / 1e6 / fixedPoint)]))
     }
+
+case "load":
+    let runs = Int(option("--runs", "200")!) ?? 200
+    guard let path = arguments.first else {
+        print(usage)
+        exit(2)
+    }
+    let file = load(path)
+    var failed = false
+    let seconds = median(runs) {
+        do {
+            sink &+= try Theme(json: file.bytes).table.classes.count
+        } catch {
+            failed = true
+        }
+    }
+    if failed {
+        FileHandle.standardError.write("fdlc-bench: \(path) is not a compiled theme\n".data(using: .utf8)!)
+        exit(1)
+    }
+    print(json([("file", path), ("bytes", file.bytes.count), ("microseconds", seconds * 1e6)]))
 
 case "query":
     let lookups = Int(option("--lookups", "1000000")!) ?? 1_000_000
