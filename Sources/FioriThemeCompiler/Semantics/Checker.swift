@@ -20,24 +20,6 @@ struct Checker {
     let values: ValueParser
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// A declaration whose value checked clean, with what the style table needs of it.
-    struct TypedDeclaration {
-        /// The value, parsed into the property's type.
-        var value: StyleValue
-        /// The property as written (`tint-color-disabled`).
-        var property: String
-        /// The property's base name (`tint-color`).
-        var baseProperty: String
-        /// The state suffix, nil for the normal state.
-        var state: String?
-        /// The variables the value came through, outermost first.
-        var chain: [SourceRange]
-        /// The rule set's selectors (offsets into its selector list) that do not support the
-        /// property; each is an error, so a table is built with this empty unless the error
-        /// was configured away.
-        var unsupportedSelectors: [Int]
-    }
-
     /// A property name of this file that the catalog knows, looked up once per file.
     struct CheckedProperty {
         /// The name as written (`tint-color-disabled`).
@@ -133,23 +115,6 @@ struct Checker {
               case .parts(let parts) = variables.substitution(of: stylesheet.declarations[declaration].value),
               case .value(let value, _) = values.parse(parts, in: file, as: checkedProperties[property].spec.type) else { return nil }
         return value
-    }
-
-    /// The typed value of each declaration that checked clean, with its property, by index
-    /// into ``Stylesheet/declarations``; nil where the declaration did not check clean.
-    var typedValues: TypedValues { TypedValues(checker: self) }
-
-    /// See ``typedValues``; each declaration's value is parsed again when asked for.
-    struct TypedValues {
-        fileprivate let checker: Checker
-
-        subscript(declaration: Int) -> TypedDeclaration? {
-            guard let property = checker.cleanProperty(of: declaration), let value = checker.typedValue(of: declaration) else { return nil }
-            let checked = checker.checkedProperties[property]
-            return TypedDeclaration(value: value, property: checked.name, baseProperty: checked.spec.name, state: checked.form.state,
-                                    chain: checker.variables.chain(of: checker.stylesheet.declarations[declaration].value),
-                                    unsupportedSelectors: checker.unsupportedSelectors(of: declaration))
-        }
     }
 
     // MARK: - Names, once per file
