@@ -54,7 +54,7 @@ package struct JSONReader {
     /// Parses a whole document: exactly one value, surrounded by optional whitespace.
     package static func parse(_ bytes: [UInt8]) throws(JSONError) -> Node {
         var reader = JSONReader(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        if TextPosition.hasByteOrderMark(bytes) { reader.index = TextPosition.byteOrderMark.count }
         let node = try reader.value(depth: 0)
         reader.skipWhitespace()
         guard reader.index == bytes.count else {

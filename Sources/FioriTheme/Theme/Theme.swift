@@ -56,12 +56,6 @@ public struct Theme: Hashable, Sendable {
     /// Hashes the table.
     public func hash(into hasher: inout Hasher) { hasher.combine(table) }
 
-    /// Loads the JSON that `fdlc compile` writes; gives a theme equal to the one compiled
-    /// from the same sources.
-    public init(json bytes: [UInt8]) throws(StyleTableLoadError) {
-        self.init(table: try StyleTable(json: bytes))
-    }
-
     /// Every state suffix a property can take (`normal`, `highlighted`, `selected`,
     /// `disabled`, `selected-highlighted`, `selected-disabled`), the `state` values worth asking for.
     public static let states: [String] = ControlState.known.map(\.rawValue)
