@@ -53,6 +53,25 @@ struct GeneratedSwiftTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("Theme+Brand.swift"), encoding: .utf8) == source)
     }
 
+    /// The generated Swift the repository keeps: the example app's theme and the benchmark's.
+    static let committed = [
+        "Examples/ThemeLookup/Sources/ThemeLookup/Theme+FioriBrand.swift",
+        "Benchmarks/Sources/fdlc-bench/Theme+FioriBrand.swift",
+    ]
+
+    @Test("the generated Swift in Examples/ and Benchmarks/ is what fdlc writes today (FDLC_RECORD=1 rewrites it)",
+          arguments: committed)
+    func committedIsCurrent(path: String) throws {
+        let result = try FDLCRunner.run(["compile", "--format", "swift", "--name", "fioriBrand", "Themes/fiori-brand.nss"])
+        #expect(result.status == 0)
+        let url = FDLCRunner.repositoryRoot.appendingPathComponent(path)
+        if ProcessInfo.processInfo.environment["FDLC_RECORD"] == "1" {
+            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == result.stdout,
+                "regenerate: fdlc compile --format swift --name fioriBrand Themes/fiori-brand.nss -o \(path)")
+    }
+
     /// Every theme in `Themes/`, every valid golden fixture, and one with awkward names and
     /// numbers, as paths from the repository root (the last one written into `directory`).
     static func inputs(awkwardIn directory: URL) throws -> [String] {
