@@ -184,6 +184,20 @@ struct PaletteTests {
 
 @Suite("RGBAColor")
 struct RGBAColorTests {
+    @Test("every override name is read by the runtime but the misspelt elevated-contrast-light one")
+    func overridesRead() {
+        for style in Palette.styleNames {
+            #expect(PaletteResolver.isRead(PaletteName(style: style, variant: nil)), "\(style)")
+            for variant in ColorVariant.allCases {
+                #expect(PaletteResolver.isRead(PaletteName(style: style, variant: variant)) == (variant != .elevatedContrastLightBackground),
+                        "\(style)\(variant.suffix)")
+            }
+        }
+        // A deprecated alias is read in place of the name it stands for.
+        #expect(PaletteResolver.overrideKeys(style: "tintColor", variant: .lightBackground) == ["tintColor_lightBackground", "tintColor", "tintColorDark"])
+        #expect(PaletteResolver.overrideKeys(style: "tintColor", variant: .darkBackground) == ["tintColor_darkBackground", "tintColorLight"])
+    }
+
     @Test("hex is #RRGGBBAA, uppercase, always 8 digits")
     func hex() {
         #expect(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1).hex == "#0A6ED1FF")

@@ -43,8 +43,8 @@ public struct Theme: Hashable, Sendable {
         self.init(table: table, indexed: true)
     }
 
-    /// Wraps a compiled table; without the index when the theme only resolves colours
-    /// (lookups then search the table), which saves building it.
+    /// Wraps a compiled table; without the index, lookups search the table (the tests check
+    /// that both ways give the same answers).
     package init(table: StyleTable, indexed: Bool) {
         self.table = table
         if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }

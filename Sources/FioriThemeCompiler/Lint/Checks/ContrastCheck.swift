@@ -44,14 +44,13 @@ struct ContrastCheck: LintRule {
                 classes[name, default: [:]][context.text(declaration.property)] = index
             }
         }
-        var builder = StyleTableBuilder(catalog: context.compiler.catalog)
-        builder.add(stylesheet, variables: context.variables, checker: context.checker)
-        let theme = Theme(table: builder.table, indexed: false)  // only colours are resolved
+        let colors = PaletteResolver(overrides: StyleTableBuilder.paletteOverrides(
+            of: stylesheet, variables: context.variables, checker: context.checker))
 
         var reported: [Shortfall] = []
         var classesOf: [Shortfall: [String]] = [:]
         for name in order {
-            for shortfall in shortfalls(in: classes[name]!, context: context, theme: theme) {
+            for shortfall in shortfalls(in: classes[name]!, context: context, colors: colors) {
                 if classesOf[shortfall] == nil { reported.append(shortfall) }
                 classesOf[shortfall, default: []].append(name)
             }
@@ -59,7 +58,7 @@ struct ContrastCheck: LintRule {
         return reported.map { diagnostic($0, classes: classesOf[$0]!, context: context) }
     }
 
-    private static func shortfalls(in declared: [String: Int], context: LintContext, theme: Theme) -> [Shortfall] {
+    private static func shortfalls(in declared: [String: Int], context: LintContext, colors: PaletteResolver) -> [Shortfall] {
         let minimum = isLarge(declared, context) ? TextSize.largeMinimum : TextSize.normalMinimum
         var found: [Shortfall] = []
         for state in states {
@@ -70,7 +69,7 @@ struct ContrastCheck: LintRule {
             var byPair: [[RGBAColor]: [ColorVariant]] = [:]
             var pairs: [[RGBAColor]] = []
             for variant in ColorVariant.allCases {
-                guard let foreground = theme.color(textValue, variant: variant), let backdrop = theme.color(backgroundValue, variant: variant),
+                guard let foreground = colors.color(textValue, variant: variant), let backdrop = colors.color(backgroundValue, variant: variant),
                       foreground.alpha == 255, backdrop.alpha == 255, foreground.contrastRatio(with: backdrop) < minimum else { continue }
                 if byPair[[foreground, backdrop]] == nil { pairs.append([foreground, backdrop]) }
                 byPair[[foreground, backdrop], default: []].append(variant)

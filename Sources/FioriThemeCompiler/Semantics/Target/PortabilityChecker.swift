@@ -133,7 +133,7 @@ struct PortabilityChecker {
             if case .ruleBlock = definition.placement { continue }
             let name = definition.name
             // It looks up only palette colour styles; other lines it reads are never used.
-            guard Palette.parse(name: variables.name(name)) != nil else { continue }
+            guard let palette = Palette.parse(name: variables.name(name)) else { continue }
             let lineStart = name.start == 0 || bytes[name.start - 1] == 0x0A || bytes[name.start - 1] == 0x0D
             if !lineStart {
                 report(.definitionNotRead, "this definition does not start its line; \(runtime) reads only lines that begin with '@' and never sees it", name)
@@ -161,7 +161,7 @@ struct PortabilityChecker {
                            trailing)
                 }
             }
-            if stylesheet.text(name).hasSuffix(ColorVariant.elevatedContrastLightBackground.suffix) {
+            if !PaletteResolver.isRead(palette) {
                 report(.definitionNotRead, "\(runtime) looks this variant up as '_elevatedContrastLightkBackground' (sic), so this override is never used",
                        name)
             }
