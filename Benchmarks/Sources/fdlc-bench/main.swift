@@ -1,5 +1,5 @@
 import FioriTheme
-import FioriThemeCompiler
+@_spi(Benchmarks) import FioriThemeCompiler
 import Foundation
 import MallocCounter
 
@@ -14,13 +14,20 @@ let usage = """
       lintset --files N --out DIR
           Writes N small (~5 KB) .nss themes in nested folders under DIR.
       parse [--runs N] FILE...
-          Lex+parse alone (Parser.parse), median of N runs.
+          Lex+parse alone (Benchmarking.parse), median of N runs.
       compile [--runs N] FILE...
           The whole compile in process: Compiler.compile (parse, resolve, check, build the
-          table), then the JSON (StyleTable.json().serialized()), each the median of N runs.
+          table), then the JSON (Benchmarking.compiledJSON), each the median of N runs.
       query [--lookups N] FILE
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
-          properties FILE sets: nanoseconds and heap allocations per lookup.
+          properties FILE sets, with the state as a string and as a ControlState: nanoseconds
+          and heap allocations per lookup.
+      load [--runs N] COMPILED.json
+          What an app pays at launch for Themes/fiori-brand.nss in either form: the first
+          access of Theme.fioriBrand (generated Swift, Theme+FioriBrand.swift) and
+          Theme(contentsOf:) of the compiled JSON, each in a fresh process, median of N
+          processes; then, in this warm process, the JSON load and the indexing of a built
+          table (Theme(table:), which both forms do), median of N.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -119,9 +126,9 @@ case "parse":
         let megabytes = Double(file.bytes.count) / 1e6
         var errors = 0
         let seconds = median(runs) {
-            let (stylesheet, diagnostics) = Parser.parse(file)
-            sink &+= stylesheet.declarations.count
-            errors = diagnostics.count
+            let (declarations, diagnostics) = Benchmarking.parse(file)
+            sink &+= declarations
+            errors = diagnostics
         }
         print(json([("file", path), ("bytes", file.bytes.count), ("seconds", seconds), ("mbPerSecond", megabytes / seconds),
                     ("syntaxDiagnostics", errors)]))
@@ -135,14 +142,14 @@ case "compile":
         let compiler = Compiler()
         var diagnostics = 0
         var table: StyleTable?
-        let parse = median(runs) { sink &+= Parser.parse(file).stylesheet.declarations.count }
+        let parse = median(runs) { sink &+= Benchmarking.parse(file).declarations }
         let compile = median(runs) {
             let result = compiler.compile([file])
             diagnostics = result.diagnostics.count
             table = result.table
         }
         var bytes = 0
-        let serialize = table.map { table in median(runs) { bytes = table.json().serialized().utf8.count } } ?? 0
+        let serialize = table.map { table in median(runs) { bytes = Benchmarking.compiledJSON(table).utf8.count } } ?? 0
         let total = compile + serialize
         print(json([("file", path), ("bytes", file.bytes.count), ("diagnostics", diagnostics),
                     ("parseSeconds", parse), ("compileSeconds", compile), ("jsonSeconds", serialize),
@@ -206,10 +213,63 @@ case "query":
     let color = measure(colorQueries) { property, classPath, state in
         theme.color(property, for: classPath, state: state) == nil ? 0 : 1
     }
+    // The same lookups with the state known in code: a ControlState, or no state.
+    let typed = measure(queries) { property, classPath, state in
+        let found = state.map { theme.value(property, for: classPath, state: ControlState(rawValue: $0)) }
+            ?? theme.value(property, for: classPath)
+        return found == nil ? 0 : 1
+    }
     print(json([("file", path), ("classes", theme.table.classes.count), ("valueQueries", queries.count),
                 ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
-                ("colorAllocations", color.allocations), ("counterCalibration", Int(calibration))]))
+                ("colorAllocations", color.allocations), ("controlStateNs", typed.ns),
+                ("controlStateAllocations", typed.allocations), ("counterCalibration", Int(calibration))]))
+
+case "load":
+    let runs = Int(option("--runs", "21")!) ?? 21
+    guard let path = arguments.first else {
+        print(usage)
+        exit(2)
+    }
+    // Each first access in a fresh process (this tool again, in mode load-once), as at launch.
+    var generated: [Double] = []
+    var fromJSON: [Double] = []
+    for _ in 0..<runs {
+        for form in ["swift", "json"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["load-once", form, path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0, let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                FileHandle.standardError.write("fdlc-bench: load-once \(form) failed: \(output)\n".data(using: .utf8)!)
+                exit(1)
+            }
+            if form == "swift" { generated.append(seconds) } else { fromJSON.append(seconds) }
+        }
+    }
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let url = URL(fileURLWithPath: path)
+    let loaded = try Theme(contentsOf: url)
+    let warmJSON = median(runs) { sink &+= (try? Theme(contentsOf: url))?.table.classes.count ?? 0 }
+    // What both forms share: indexing the table once it is built.
+    let warmIndex = median(runs) { sink &+= Theme(table: loaded.table).table.classes.count }
+    print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0), ("classes", loaded.table.classes.count),
+                ("equal", loaded == Theme.fioriBrand ? "yes" : "no"), ("processes", runs),
+                ("generatedFirstAccessMicros", middle(generated) * 1e6), ("jsonFirstLoadMicros", middle(fromJSON) * 1e6),
+                ("jsonWarmLoadMicros", warmJSON * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
+
+case "load-once":
+    // One first access, in this fresh process: prints its seconds.
+    guard arguments.count == 2 else { exit(2) }
+    let start = now()
+    let theme = arguments[0] == "swift" ? Theme.fioriBrand : try Theme(contentsOf: URL(fileURLWithPath: arguments[1]))
+    let seconds = Double(now() - start) / 1e9
+    sink &+= theme.table.classes.count
+    print(seconds)
 
 default:
     print(usage)
