@@ -43,11 +43,12 @@ enum SwiftToolchain {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    /// Runs `executable` with `arguments`; returns its standard output and status.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `executable` with `arguments` in `directory`; returns its standard output and status.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
