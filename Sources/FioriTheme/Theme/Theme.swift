@@ -4,11 +4,15 @@ import Foundation
 /// `nuiClass` chain, and colours resolved per palette variant, each with where it was written.
 ///
 /// ```swift
-/// let theme = try Theme(nss: [SourceFile(path: "brand.nss", text: source)])
-/// let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: "disabled")
+/// let theme = try Theme(contentsOf: brandJSON)   // or Theme.brand, from generated Swift
+/// let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: .disabled)
 /// print(tint?.origin.description ?? "not styled")    // brand.nss:12:5 via @muted → @grey5
 /// let dark = theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground)
 /// ```
+///
+/// A theme comes from the JSON `fdlc compile` writes (``init(contentsOf:)``, ``init(data:)``,
+/// ``init(json:)``), from the Swift `fdlc compile --format swift` writes (a `static let` built
+/// with ``init(table:)``), or, with the compiler library, from `.nss` sources.
 ///
 /// ## Fallback order
 ///
