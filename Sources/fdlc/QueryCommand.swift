@@ -32,8 +32,10 @@ struct QueryCommand {
         colour: its #RRGGBBAA in the variant, null when it has no fixed value.
 
         OPTIONS:
-          --state S                     normal, highlighted, selected, disabled, selected-highlighted
-                                        or selected-disabled (default: normal); a property with no
+          --state S                     normal, highlighted, selected, disabled, selected-highlighted,
+                                        selected-disabled, or the states of SAP's rating control
+                                        (standard, accented, editable, editable-disabled) and step
+                                        nodes (highlight) (default: normal); a property with no
                                         value for S shows its normal value
           --variant V                   The palette variant colours are shown in (default:
                                         lightBackground): lightBackground, darkBackground,

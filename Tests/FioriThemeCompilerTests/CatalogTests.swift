@@ -275,7 +275,8 @@ import Testing
 
     @Test func namesAreSortedForSuggestions() {
         #expect(catalog.classPaths == catalog.classPaths.sorted { $0.lowercased() < $1.lowercased() })
-        #expect(catalog.classPaths.count == catalog.classes.count)
+        #expect(catalog.classPaths.count == catalog.classes.values.filter { !$0.isPattern }.count)
+        #expect(!catalog.classPaths.contains { $0.contains("#") }, "a suggestion must be a path a stylesheet can write")
         #expect(catalog.propertyNames.contains("tint-color-disabled"))
         #expect(catalog.propertyNames.contains("background-image-selected-disabled-insets"))
         #expect(!catalog.propertyNames.contains("tint-color-selected-disabled"))
@@ -283,7 +284,8 @@ import Testing
 
     @Test func classesSupportingAcceptsAnyForm() {
         #expect(catalog.classes(supporting: "tint-color-disabled") == catalog.classes(supporting: "tint-color"))
-        #expect(catalog.classes(supporting: "on-image-insets") == ["Switch"])
+        #expect(catalog.classes(supporting: "on-image-insets") == ["fdlFUIRatingControl", "Switch"])
+        #expect(catalog.restricted(to: .nui).classes(supporting: "on-image-insets") == ["Switch"])
         #expect(catalog.classes(supporting: "no-such-property") == [])
     }
 
@@ -297,6 +299,74 @@ import Testing
         )
         #expect(small.lookup(property: "glow-disabled", on: "Glowing") == .supported(small.properties["glow-disabled"]!, state: nil))
         #expect(small.lookup(property: "glow-highlighted", on: "Glowing") == .supported(small.properties["glow"]!, state: "highlighted"))
+    }
+
+    // MARK: - Index placeholders
+
+    @Test func numberedPartsMatchTheirPattern() throws {
+        let cell = try #require(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row12_column3"))
+        #expect(cell.path == "fdlFUIDataTableCardView_textItem_row#_column#")
+        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row2")?.path == "fdlFUIDataTableCardView_textItem_row#")
+        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_column0")?.path == "fdlFUIDataTableCardView_textItem_column#")
+        #expect(catalog.lookup(property: "font-color", on: "fdlFUIDataTableCardView_textItem_row7").isSupported)
+        // No digit, or digits where the pattern has none: no match.
+        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row") == nil)
+        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem3_row2") == nil)
+        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row#") != nil)
+        // A path with digits of its own is found as written.
+        #expect(catalog.classSpec(for: "fdlFontStyle_title1")?.path == "fdlFontStyle_title1")
+        #expect(Catalog.indexPattern(of: "a12b3") == "a#b#")
+        #expect(Catalog.indexPattern(of: "ab") == nil)
+    }
+
+    @Test func aNumberedPartNeedsNoWarning() {
+        let file = SourceFile(path: "t.nss", text: "fdlFUIDataTableCardView_textItem_row5_column3 { font-color: #000000; }\n")
+        #expect(Compiler().check([file]).isEmpty)
+    }
+
+    // MARK: - Runtimes
+
+    @Test func everyClassSaysWhichRuntimeReadsIt() {
+        for spec in catalog.classes.values {
+            #expect(spec.kind == (spec.path.hasPrefix("fdl") ? .sapFiori : .nuiElement), "\(spec.path)")
+            #expect(spec.fioriOnlyProperties.isSubset(of: spec.properties))
+            #expect(spec.untypedProperties.isSubset(of: spec.properties))
+            #expect(spec.kind == .nuiElement || spec.fioriOnlyProperties.isEmpty, "\(spec.path): every property of an fdl path is the fork's")
+        }
+    }
+
+    /// Under upstream NUI the classes that support a property are the classes NUI reads.
+    @Test func nuiNamesNoSAPFioriClassAsSupporting() {
+        let nui = catalog.restricted(to: .nui)
+        #expect(nui.target == .nui && catalog.target == .fiori)
+        #expect(Catalog.builtIn(for: .nui).classes(supporting: "font-color") == nui.classes(supporting: "font-color"))
+        #expect(Catalog.builtIn(for: .fiori).classes(supporting: "font-color") == catalog.classes(supporting: "font-color"))
+        #expect(catalog.classes(supporting: "font-color").contains { $0.hasPrefix("fdl") })
+        #expect(nui.classes(supporting: "font-color").allSatisfy { !$0.hasPrefix("fdl") })
+        #expect(nui.classes(supporting: "font-style") == [])
+        // The SAP Fiori class paths stay: what a check does with them is not the catalog's to say.
+        #expect(nui.classSpec(for: "fdlFUIKPIView") == catalog.classSpec(for: "fdlFUIKPIView"))
+        #expect(nui.classes.count == catalog.classes.count)
+        #expect(catalog.restricted(to: .fiori).classes(supporting: "font-color") == catalog.classes(supporting: "font-color"))
+    }
+
+    @Test func theCompilerChecksAgainstItsTargetsCatalog() {
+        let file = SourceFile(path: "t.nss", text: "View { tint-color: #0A6ED1; }\nButton { progress-tint-color: #0A6ED1; }\n")
+        #expect(Compiler(target: .fiori).check([file]).map(\.message)
+            == ["'progress-tint-color' is supported by fdlFUIKPIProgressView, fdlFUIKPIProgressView_captionLabel, Progress, not Button"])
+        #expect(Compiler(target: .nui).check([file]).map(\.message) == [
+            "'tint-color' is supported by ImageView, Switch, TableCell and 1 more, not View",
+            "'progress-tint-color' is supported by Progress, not Button",
+        ])
+    }
+
+    /// Every state a catalog property takes can be asked for without allocating.
+    @Test func everyCatalogStateIsAKnownControlState() {
+        let known = Set(ControlState.known.map(\.rawValue))
+        for family in StateFamily.allCases {
+            #expect(Set(family.states).isSubset(of: known), "\(family): \(Set(family.states).subtracting(known).sorted())")
+        }
+        #expect(Set(catalog.properties.values.map(\.states)) == Set(StateFamily.allCases))
     }
 
     // MARK: - JSON extension files
@@ -368,6 +438,24 @@ import Testing
         #expect(merged.classes.count == catalog.classes.count)
     }
 
+    @Test func userClassesHaveAKind() throws {
+        let user = try Catalog(json: Array("""
+            {"classes": {"MyHeader": {"properties": ["font-color"]}, "fdlFUINewView": {"openProperties": true, "note": "new"},
+                         "Button": {"properties": ["font-color"]}, "fdlFUIKPIView": {"properties": ["tint-color"]}}}
+            """.utf8))
+        #expect(user.classSpec(for: "MyHeader")?.kind == .app)
+        #expect(user.classSpec(for: "fdlFUINewView")?.kind == .sapFiori)
+        #expect(user.classSpec(for: "Button")?.kind == .nuiElement)
+        #expect(user.classSpec(for: "fdlFUIKPIView")?.kind == .sapFiori)
+    }
+
+    @Test func userClassPathMayHaveAnIndex() throws {
+        let user = try Catalog(json: Array(#"{"classes": {"fdlMyTable_row#_cell#": {"properties": ["font-color"]}}}"#.utf8))
+        let merged = catalog.merging(user)
+        #expect(merged.classSpec(for: "fdlMyTable_row1_cell22")?.path == "fdlMyTable_row#_cell#")
+        #expect(!merged.lookup(property: "tint-color", on: "fdlMyTable_row3_cell4").isSupported)
+    }
+
     @Test func openClassNeedsNoProperties() throws {
         let user = try Catalog(json: Array(#"{"classes": {"fdlMyCard": {"openProperties": true, "note": "wip"}}}"#.utf8))
         let merged = catalog.merging(user)
@@ -414,6 +502,11 @@ import Testing
         (#"{"classes": {"fdlMyBadge": {"properties": []}}}"#, "class 'fdlMyBadge' lists no properties", #"{"properties""#),
         (#"{"classes": {"fdlMyBadge": {"properties": "font-color"}}}"#, "expected an array for 'properties'", #""font-color""#),
         (#"{"classes": {"fdlMyBadge": {"openProperties": "yes"}}}"#, "expected true or false for 'openProperties'", #""yes""#),
+        (#"{"classes": {"fdlMyTable2_row#": {"openProperties": true, "note": "n"}}}"#,
+         "'#' stands for an index, alone, in a path with no other digit", #""fdlMyTable2_row#""#),
+        (#"{"classes": {"fdlMyTable_row##": {"openProperties": true, "note": "n"}}}"#,
+         "invalid class path 'fdlMyTable_row##'", #""fdlMyTable_row##""#),
+        (#"{"classes": {"fdl My": {"openProperties": true, "note": "n"}}}"#, "invalid class path 'fdl My'", #""fdl My""#),
         (#"{"version": 2}"#, "unsupported catalog version", "2"),
         (#"{"clases": {}}"#, "unknown field 'clases' in the catalog", #""clases""#),
         (#"["classes"]"#, "expected an object for the catalog", "["),

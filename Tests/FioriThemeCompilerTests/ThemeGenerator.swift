@@ -99,7 +99,8 @@ struct ThemeGenerator {
         let spec = Self.catalog.classes[path]!
         let supported = spec.openProperties ? Self.allProperties : spec.properties.sorted()
         guard !supported.isEmpty else { return }
-        lines.append("\(indent)\(path) {")
+        // A numbered part (`…_textItem_row#`) is written with an index.
+        lines.append("\(indent)\(String(path.map { $0 == "#" ? "3" : $0 })) {")
         var written: Set<String> = []
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             let property = Self.catalog.properties[random.pick(supported)]!

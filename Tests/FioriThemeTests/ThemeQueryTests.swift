@@ -252,6 +252,7 @@ struct ThemeQueryTests {
 
     @Test("the states worth asking for")
     func states() {
-        #expect(Theme.states == ["normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled"])
+        #expect(Theme.states == ["normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled",
+                                 "standard", "accented", "editable", "editable-disabled", "highlight"])
     }
 }

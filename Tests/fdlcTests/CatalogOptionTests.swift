@@ -26,6 +26,34 @@ struct CatalogOptionTests {
         #expect(with.stderr == "")
     }
 
+    @Test("a numbered class path matches its '#' entry, built in and in a user catalog")
+    func indexedClassPaths() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"classes": {"fdlMyTable_row#": {"properties": ["font-color"]}}}"#
+            .write(to: directory.appendingPathComponent("table.json"), atomically: true, encoding: .utf8)
+        let theme = Data("""
+            fdlFUIDataTableCardView_textItem_row4_column2 { font-color: #0A6ED1; }
+            fdlMyTable_row12 { font-color: #0A6ED1; }
+            fdlMyTable_row3 { tint-color: #0A6ED1; }
+
+            """.utf8)
+        let result = try FDLCRunner.run(["check", "--catalog", "table.json", "-"], stdin: theme, in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("<stdin>:3:19: error: 'tint-color' is supported by "))
+        #expect(result.stderr.hasSuffix("not fdlMyTable_row3 [FDL211]\n 3 | fdlMyTable_row3 { tint-color: #0A6ED1; }\n   |                   ^~~~~~~~~~\n1 error\n"))
+    }
+
+    @Test("under --target nui, no SAP Fiori class path is named as supporting a property")
+    func nuiTarget() throws {
+        let theme = Data("View { tint-color: #0A6ED1; }\n".utf8)
+        let fiori = try FDLCRunner.run(["check", "-"], stdin: theme)
+        #expect(fiori.status == 0)
+        let nui = try FDLCRunner.run(["check", "--target", "nui", "-"], stdin: theme)
+        #expect(nui.status == 1)
+        #expect(nui.stderr.hasPrefix("<stdin>:1:8: error: 'tint-color' is supported by ImageView, Switch, TableCell and 1 more, not View [FDL211]\n"))
+    }
+
     @Test("an invalid catalog file is a located error with exit 2")
     func invalidCatalog() throws {
         let directory = try FDLCRunner.temporaryDirectory()

@@ -34,7 +34,23 @@ public struct ControlState: RawRepresentable, Hashable, Sendable, ExpressibleByS
     /// Selected and disabled.
     public static let selectedDisabled = ControlState(rawValue: "selected-disabled")
 
+    /// SAP's FUIRatingControl in its `.standard` style (`on-color-standard`).
+    public static let standard = ControlState(rawValue: "standard")
+    /// SAP's FUIRatingControl in its `.accented` style.
+    public static let accented = ControlState(rawValue: "accented")
+    /// SAP's FUIRatingControl in its `.editable` style (`on-image-editable`).
+    public static let editable = ControlState(rawValue: "editable")
+    /// SAP's FUIRatingControl in its `.editableDisabled` style.
+    public static let editableDisabled = ControlState(rawValue: "editable-disabled")
+    /// The state SAP's FUIStepProgressIndicator page writes as `node-background-highlight`
+    /// (most likely its ``highlighted``, misprinted).
+    public static let highlight = ControlState(rawValue: "highlight")
+
     /// Every state the SDK's components document, in a fixed order: lookups of these do not
-    /// allocate (see ``Theme``).
-    public static let known: [ControlState] = [.normal, .highlighted, .selected, .disabled, .selectedHighlighted, .selectedDisabled]
+    /// allocate (see ``Theme``). UIKit's control states first, then FUIRatingControl's styles
+    /// and the step progress indicator's `highlight`.
+    public static let known: [ControlState] = [
+        .normal, .highlighted, .selected, .disabled, .selectedHighlighted, .selectedDisabled,
+        .standard, .accented, .editable, .editableDisabled, .highlight,
+    ]
 }

@@ -61,7 +61,9 @@ public struct Theme: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(table) }
 
     /// Every state suffix a property can take (`normal`, `highlighted`, `selected`,
-    /// `disabled`, `selected-highlighted`, `selected-disabled`), the `state` values worth asking for.
+    /// `disabled`, `selected-highlighted`, `selected-disabled`, and the FUIRatingControl and
+    /// step progress indicator states of ``ControlState/known``), the `state` values worth
+    /// asking for.
     public static let states: [String] = ControlState.known.map(\.rawValue)
 
     /// The declaration that gives `property` (its base name, `tint-color`) to a view with

@@ -37,10 +37,11 @@ import FioriTheme
         public let states: [String]
     }
 
-    /// Every class path of the built-in catalog that lists its properties (open classes,
-    /// which accept any property, are left out), sorted by path.
+    /// Every class path of the built-in catalog, as the default target (`fiori`) reads it,
+    /// that lists its properties (open classes, which accept any property, are left out),
+    /// sorted by path.
     public static let catalogClasses: [CatalogClass] = {
-        let catalog = Catalog.builtIn
+        let catalog = Catalog.builtIn(for: .fiori)
         return catalog.classes.values.filter { !$0.openProperties && !$0.properties.isEmpty }.sorted { $0.path < $1.path }.map { spec in
             CatalogClass(path: spec.path, component: spec.component, properties: spec.properties.sorted().compactMap { name in
                 catalog.properties[name].map { CatalogProperty(name: name, type: $0.type.rawValue, states: $0.states.states) }

@@ -14,7 +14,7 @@ public struct Compiler: Sendable {
 
     /// Creates a compiler for `target` that checks against the built-in component catalog.
     public init(target: Target = .fiori) {
-        catalog = .builtIn
+        catalog = Catalog.builtIn(for: target)
         self.target = target
     }
 
@@ -30,7 +30,7 @@ public struct Compiler: Sendable {
                 throw CatalogFileError(file: file, message: error.message, offset: error.offset)
             }
         }
-        self.catalog = catalog
+        self.catalog = catalog.restricted(to: target)
     }
 
     /// What a compile produced.

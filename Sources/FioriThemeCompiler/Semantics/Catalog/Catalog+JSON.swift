@@ -80,7 +80,7 @@ extension Catalog {
         _ member: JSONReader.Member, knownProperties: Set<String>
     ) throws(JSONError) -> ClassSpec {
         let what = "class '\(member.key)'"
-        try checkName(member.key, kind: "class path", offset: member.keyOffset)
+        try checkClassPath(member.key, offset: member.keyOffset)
         let fields = try member.node.fields(
             of: what, allowed: ["component", "properties", "openProperties", "source", "note"]
         )
@@ -102,6 +102,7 @@ extension Catalog {
         return ClassSpec(
             path: member.key,
             component: try fields["component"]?.string(for: "'component' of \(what)") ?? member.key,
+            kind: ClassKind.declared(member.key, builtIn: builtIn),
             properties: names,
             openProperties: open,
             source: try fields["source"]?.string(for: "'source' of \(what)") ?? userSource,
@@ -125,6 +126,18 @@ extension Catalog {
     private static func checkName(_ name: String, kind: String, offset: Int) throws(JSONError) {
         guard !name.isEmpty, name.allSatisfy(nameCharacters.contains) else {
             throw JSONError(message: "invalid \(kind) '\(name)'; use letters, digits, '-' and '_'", offset: offset)
+        }
+    }
+
+    /// Accepts a class path as ``checkName(_:kind:offset:)`` does, or with `#` standing for an
+    /// index (`fdlMyTable_row#`) in a path that has no digit of its own.
+    private static func checkClassPath(_ path: String, offset: Int) throws(JSONError) {
+        guard path.contains("#") else { return try checkName(path, kind: "class path", offset: offset) }
+        guard path.allSatisfy({ $0 == "#" || (nameCharacters.contains($0) && !$0.isNumber) }), !path.contains("##") else {
+            throw JSONError(
+                message: "invalid class path '\(path)'; '#' stands for an index, alone, in a path with no other digit",
+                offset: offset
+            )
         }
     }
 }

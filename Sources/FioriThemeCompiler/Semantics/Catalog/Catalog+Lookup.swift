@@ -10,9 +10,29 @@ enum PropertyLookup: Equatable, Sendable {
 }
 
 extension Catalog {
-    /// The entry for a class path, or `nil` for a path the catalog does not know.
+    /// The entry for a class path, or `nil` for a path the catalog does not know. A path with
+    /// numbers matches an entry whose path has `#` where it has digits
+    /// (`fdlFUIDataTableCardView_textItem_row12` matches `…_textItem_row#`).
     func classSpec(for path: String) -> ClassSpec? {
-        classes[path]
+        if let spec = classes[path] { return spec }
+        guard hasPatterns, let pattern = Catalog.indexPattern(of: path) else { return nil }
+        return classes[pattern]
+    }
+
+    /// `path` with each run of decimal digits replaced by one `#`; nil when it has no digit.
+    static func indexPattern(of path: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        var found = false
+        var inDigits = false
+        for byte in path.utf8 {
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isDigit && !inDigits { bytes.append(UInt8(ascii: "#")) }
+            if !isDigit { bytes.append(byte) }
+            found = found || isDigit
+            inDigits = isDigit
+        }
+        return found ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// Looks up a property name as written (maybe with a state suffix) on a class path.
@@ -24,7 +44,7 @@ extension Catalog {
     /// image property's ``PropertySpec/insetsSibling``, a ``ValueType/box``.
     func lookup(property name: String, on classPath: String) -> PropertyLookup {
         guard let (form, spec) = form(of: name) else { return .unknown }
-        guard let owner = classes[classPath], !owner.supports(form.base) else {
+        guard let owner = classSpec(for: classPath), !owner.supports(form.base) else {
             return .supported(spec, state: form.state)
         }
         return .notOnThisClass(spec, state: form.state, supportedBy: classes(supporting: form.base))
@@ -39,7 +59,8 @@ extension Catalog {
     }
 
     /// The sorted paths of the classes that list `baseProperty` (a state or `-insets` form is
-    /// reduced to its base first). Classes with open properties count only where they list it.
+    /// reduced to its base first), among those the ``target``'s runtime reads (see
+    /// ``supporters``). Classes with open properties count only where they list it.
     func classes(supporting baseProperty: String) -> [String] {
         supporters[forms[baseProperty]?.base ?? baseProperty] ?? []
     }

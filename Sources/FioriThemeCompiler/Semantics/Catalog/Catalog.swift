@@ -2,9 +2,10 @@
 /// value type of every property.
 ///
 /// It is two tables: one global property table (base name → ``PropertySpec``) and a class
-/// table (class path → ``ClassSpec``). ``builtIn`` holds what fdlc knows from NUI's README
-/// and SAP's documentation; users add their own components with a JSON file
-/// (``init(json:)``) merged on top (``merging(_:)``).
+/// table (class path → ``ClassSpec``). ``builtIn`` holds what fdlc knows from NUI's renderers
+/// and SAP's documentation (generated from the data in `Catalog/Data/`); users add their own
+/// components with a JSON file (``init(json:)``) merged on top (``merging(_:)``). A
+/// ``Compiler`` checks against the catalog as its target reads it (``restricted(to:)``).
 package struct Catalog: Sendable {
     /// How a full property name, as written in a stylesheet, decomposes.
     struct Form: Sendable {
@@ -18,22 +19,37 @@ package struct Catalog: Sendable {
 
     /// Every property, by base name.
     let properties: [String: PropertySpec]
-    /// Every class, by class path.
+    /// Every class, by class path (a pattern such as `…_row#` under its pattern).
     let classes: [String: ClassSpec]
+    /// The runtime the catalog describes: SAPFiori's fork reads every entry (the built-in
+    /// catalog); ``restricted(to:)`` gives another runtime's view.
+    let target: Target
+    /// Whether some class path has a `#` index placeholder.
+    let hasPatterns: Bool
     /// Every accepted full property name: base names, state forms and `-insets` siblings.
     let forms: [String: Form]
-    /// Every class path, sorted, for did-you-mean suggestions.
+    /// Every class path without a `#` placeholder, sorted, for did-you-mean suggestions.
     let classPaths: [String]
     /// Every full property name including state and `-insets` forms, sorted, for did-you-mean.
     let propertyNames: [String]
-    /// For each base property, the sorted paths of the classes that list it.
+    /// For each base property, the sorted paths of the classes of the ``target``'s runtime
+    /// that list it: under upstream NUI, not SAP Fiori class paths.
     let supporters: [String: [String]]
 
     /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
     static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
 
-    /// Builds a catalog and its lookup indexes; on a repeated name the later entry wins.
-    init(properties: [PropertySpec], classes: [ClassSpec]) {
+    /// ``builtIn`` as each target's runtime reads it, built once.
+    private static let builtInByTarget = Dictionary(uniqueKeysWithValues: Target.allCases.map { ($0, builtIn.restricted(to: $0)) })
+
+    /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``).
+    static func builtIn(for target: Target) -> Catalog {
+        builtInByTarget[target]!
+    }
+
+    /// Builds a catalog of what `target`'s runtime reads, with its lookup indexes; on a
+    /// repeated name the later entry wins.
+    init(properties: [PropertySpec], classes: [ClassSpec], target: Target = .fiori) {
         let propertyTable = Dictionary(properties.map { ($0.name, $0) }) { _, later in later }
         let classTable = Dictionary(classes.map { ($0.path, $0) }) { _, later in later }
         var forms: [String: Form] = [:]
@@ -50,13 +66,15 @@ package struct Catalog: Sendable {
             forms[name] = Form(base: name, state: nil, insets: false)
         }
         var supporters: [String: [String]] = [:]
-        for spec in classTable.values {
+        for spec in classTable.values where !(target == .nui && spec.kind == .sapFiori) {
             for name in spec.properties { supporters[name, default: []].append(spec.path) }
         }
         self.properties = propertyTable
         self.classes = classTable
+        self.target = target
+        self.hasPatterns = classTable.values.contains(where: \.isPattern)
         self.forms = forms
-        self.classPaths = Catalog.sortedForDisplay(classTable.keys)
+        self.classPaths = Catalog.sortedForDisplay(classTable.values.filter { !$0.isPattern }.map(\.path))
         self.propertyNames = Catalog.sortedForDisplay(forms.keys)
         self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
     }
@@ -65,8 +83,19 @@ package struct Catalog: Sendable {
     func merging(_ other: Catalog) -> Catalog {
         Catalog(
             properties: Array(properties.merging(other.properties) { _, theirs in theirs }.values),
-            classes: Array(classes.merging(other.classes) { _, theirs in theirs }.values)
+            classes: Array(classes.merging(other.classes) { _, theirs in theirs }.values),
+            target: target
         )
+    }
+
+    /// The catalog as `target`'s runtime reads it. Upstream NUI's element classes lose the
+    /// properties only SAPFiori's fork reads (``ClassSpec/fioriOnlyProperties``), and SAP Fiori
+    /// class paths, which no NUI renderer reads, are no longer named as the classes that
+    /// support a property; they stay in the catalog, so their lookups do not change.
+    /// Restrict a catalog of every runtime (``builtIn``, merged with user files): a catalog
+    /// restricted to NUI has lost what it dropped.
+    func restricted(to target: Target) -> Catalog {
+        Catalog(properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) }, target: target)
     }
 
     /// The order of every name list the catalog hands out: case-insensitive, so SAP's

@@ -30,6 +30,16 @@ enum StateFamily: String, Codable, CaseIterable, Sendable {
     /// Only `selected`: NUI's TableCell gradient (`background-color-top-selected`) and
     /// TabBarItem's `finished-image-selected`.
     case selected
+    /// The styles of SAP's `FUIRatingControl` (`FUIRatingControl.Style`: `.standard`,
+    /// `.accented`, `.editable`, `.editableDisabled`). Its page lists `on-color`/`off-color
+    /// { -standard | -accented | -editable-disabled | -editable-disabled }` (the doubled entry
+    /// is most likely `-editable`), `half-color { -standard | -accented }` and the images
+    /// `{ -standard | -editable }`.
+    case rating
+    /// The states of FUIStepProgressIndicator's step nodes, an `FUITintableDrawingView` of
+    /// `FUIControlState`, plus `highlight`, which SAP's page prints for `node-background`
+    /// (`node-background-highlight`, in a list cut short).
+    case stepNode
 
     /// The state suffixes of the family, without the leading `-`.
     var states: [String] {
@@ -39,6 +49,8 @@ enum StateFamily: String, Codable, CaseIterable, Sendable {
         case .tint: ["normal", "highlighted", "selected", "disabled"]
         case .segment: ["selected", "highlighted", "disabled"]
         case .selected: ["selected"]
+        case .rating: ["standard", "accented", "editable", "editable-disabled"]
+        case .stepNode: ["normal", "highlighted", "selected", "disabled", "highlight"]
         }
     }
 }
