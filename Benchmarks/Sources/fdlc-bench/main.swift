@@ -26,7 +26,7 @@ let usage = """
           What an app pays at launch for Themes/fiori-brand.nss in either form: the first
           access of Theme.fioriBrand (generated Swift, Theme+FioriBrand.swift) and
           Theme(contentsOf:) of the compiled JSON, each in a fresh process, median of N
-          processes; then, in this warm process, the JSON load and the indexing of a built
+          processes, in wall and in CPU time; then, in this warm process, the JSON load and the indexing of a built
           table (Theme(table:), which both forms do), median of N.
     """
 
@@ -45,6 +45,14 @@ func option(_ name: String, _ fallback: String? = nil) -> String? {
 }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// CPU time of this thread in nanoseconds: unlike wall time, not inflated by other processes
+/// on a shared machine.
+func cpuNow() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
 
 /// The median of `runs` timings of `body`, in seconds (after one warm-up run).
 func median(_ runs: Int, _ body: () -> Void) -> Double {
@@ -232,8 +240,8 @@ case "load":
         exit(2)
     }
     // Each first access in a fresh process (this tool again, in mode load-once), as at launch.
-    var generated: [Double] = []
-    var fromJSON: [Double] = []
+    var generated: [[Double]] = []  // [wall, CPU] seconds per process
+    var fromJSON: [[Double]] = []
     for _ in 0..<runs {
         for form in ["swift", "json"] {
             let process = Process()
@@ -244,14 +252,15 @@ case "load":
             try process.run()
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            guard process.terminationStatus == 0, let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            let figures = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            guard process.terminationStatus == 0, figures.count == 2 else {
                 FileHandle.standardError.write("fdlc-bench: load-once \(form) failed: \(output)\n".data(using: .utf8)!)
                 exit(1)
             }
-            if form == "swift" { generated.append(seconds) } else { fromJSON.append(seconds) }
+            if form == "swift" { generated.append(figures) } else { fromJSON.append(figures) }
         }
     }
-    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    func middle(_ values: [[Double]], _ column: Int) -> Double { values.map { $0[column] }.sorted()[values.count / 2] }
     let url = URL(fileURLWithPath: path)
     let loaded = try Theme(contentsOf: url)
     let warmJSON = median(runs) { sink &+= (try? Theme(contentsOf: url))?.table.classes.count ?? 0 }
@@ -259,17 +268,20 @@ case "load":
     let warmIndex = median(runs) { sink &+= Theme(table: loaded.table).table.classes.count }
     print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0), ("classes", loaded.table.classes.count),
                 ("equal", loaded == Theme.fioriBrand ? "yes" : "no"), ("processes", runs),
-                ("generatedFirstAccessMicros", middle(generated) * 1e6), ("jsonFirstLoadMicros", middle(fromJSON) * 1e6),
+                ("generatedFirstAccessMicros", middle(generated, 0) * 1e6), ("generatedFirstAccessCPUMicros", middle(generated, 1) * 1e6),
+                ("jsonFirstLoadMicros", middle(fromJSON, 0) * 1e6), ("jsonFirstLoadCPUMicros", middle(fromJSON, 1) * 1e6),
                 ("jsonWarmLoadMicros", warmJSON * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
 
 case "load-once":
-    // One first access, in this fresh process: prints its seconds.
+    // One first access, in this fresh process: prints its wall and CPU seconds.
     guard arguments.count == 2 else { exit(2) }
     let start = now()
+    let cpuStart = cpuNow()
     let theme = arguments[0] == "swift" ? Theme.fioriBrand : try Theme(contentsOf: URL(fileURLWithPath: arguments[1]))
+    let cpu = Double(cpuNow() - cpuStart) / 1e9
     let seconds = Double(now() - start) / 1e9
     sink &+= theme.table.classes.count
-    print(seconds)
+    print(seconds, cpu)
 
 default:
     print(usage)
