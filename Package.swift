@@ -33,7 +33,7 @@ let package = Package(
         ),
         .testTarget(
             name: "fdlcTests",
-            dependencies: ["fdlc"]
+            dependencies: ["fdlc", "FioriThemeTestSupport"]
         ),
     ]
 )

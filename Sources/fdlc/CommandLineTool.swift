@@ -15,6 +15,7 @@ struct CommandLineTool {
           check       Parse and check stylesheets; report every problem with its location
           compile     Compile stylesheets to the resolved, typed style table (JSON)
           query       Print the values a class gets from a theme, and where each was written
+          preview     Write an HTML page that shows a theme's components in every palette variant
           lint        Check stylesheets and apply the lint rules, configured per project;
                       report as text, JSON, SARIF or GitHub annotations
           rules       List every rule with its id, default severity and description
@@ -49,6 +50,8 @@ struct CommandLineTool {
             return CompileCommand(console: console).run(rest)
         case "query":
             return QueryCommand(console: console).run(rest)
+        case "preview":
+            return PreviewCommand(console: console).run(rest)
         case "lint":
             return LintCommand(console: console).run(rest)
         case "rules":

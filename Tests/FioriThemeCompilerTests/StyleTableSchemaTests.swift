@@ -22,10 +22,7 @@ struct StyleTableSchemaTests {
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
 
-    static var themes: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Themes").path)) ?? []
-        return names.filter { $0.hasSuffix(".nss") }.sorted()
-    }
+    static var themes: [RepositoryTheme] { (try? RepositoryThemes.all()) ?? [] }
 
     @Test("there are golden files and themes to validate")
     func populated() {
@@ -39,10 +36,10 @@ struct StyleTableSchemaTests {
         #expect(try validator().errors(json: bytes) == [])
     }
 
-    @Test("every theme in Themes/, compiled, is valid", arguments: themes)
-    func theme(name: String) throws {
-        let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Themes/" + name)))
-        let table = try #require(Compiler().compile([SourceFile(path: "Themes/" + name, bytes: bytes)]).table)
+    @Test("every theme in Themes/, compiled for its target, is valid", arguments: themes)
+    func theme(theme: RepositoryTheme) throws {
+        let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path)))
+        let table = try #require(Compiler(target: theme.target).compile([SourceFile(path: theme.path, bytes: bytes)]).table)
         #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
     }
 

@@ -10,17 +10,19 @@ import Testing
 @Suite("Style table: loading the compiled JSON")
 struct StyleTableDecodingTests {
     /// Every valid golden fixture and every theme in `Themes/`, as paths from the repository root.
+    /// A theme compiles for its target (``RepositoryThemes``), a fixture for `fiori`.
     static var compilableThemes: [String] {
         func nss(in folder: String, prefix: String = "") -> [String] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)) ?? []
             return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".nss") }.sorted().map { folder + "/" + $0 }
         }
-        return nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + nss(in: "Themes")
+        return nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + ((try? RepositoryThemes.all()) ?? []).map(\.path)
     }
 
     func compile(_ path: String) throws -> StyleTable {
         let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(path)))
-        return try #require(Compiler().compile([SourceFile(path: path, bytes: bytes)]).table)
+        let target = path.hasPrefix("Themes/") ? try RepositoryThemes.target(of: path) : .fiori
+        return try #require(Compiler(target: target).compile([SourceFile(path: path, bytes: bytes)]).table)
     }
 
     func load(_ text: String) -> StyleTableLoadError? {

@@ -1,3 +1,4 @@
+import FioriThemeTestSupport
 import Foundation
 import Testing
 
@@ -149,16 +150,24 @@ struct CheckCommandTests {
 
 @Suite("fdlc check on themes, end to end")
 struct CheckThemeTests {
-    @Test("the themes in Themes/ check clean")
+    @Test("the themes in Themes/ check clean, each for its target")
     func themesClean() throws {
-        let themes = try FileManager.default.contentsOfDirectory(atPath: FDLCRunner.repositoryRoot.appendingPathComponent("Themes").path)
-            .filter { $0.hasSuffix(".nss") }.sorted()
-        #expect(!themes.isEmpty)
+        let themes = try RepositoryThemes.all()
+        #expect(themes.count >= 4)
+        #expect(themes.contains { $0.target == .nui })
         for theme in themes {
-            let result = try FDLCRunner.run(["check", "Themes/" + theme])
+            let result = try FDLCRunner.run(["check", "--target", theme.target.rawValue, theme.path])
             #expect(result.status == 0, "\(theme): \(result.stderr)")
             #expect(result.stderr == "")
         }
+    }
+
+    @Test("fdlc lint finds each theme's target in its folder's .fdlc.json: Themes/ lints clean")
+    func themesLintClean() throws {
+        let result = try FDLCRunner.run(["lint", "--format", "json", "Themes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect((document?["diagnostics"] as? [Any])?.isEmpty == true, "\(result.stdout)")
     }
 
     @Test("a broken theme reports each kind of mistake once, at its culprit")

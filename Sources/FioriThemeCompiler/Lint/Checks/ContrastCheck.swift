@@ -117,7 +117,7 @@ struct ContrastCheck: LintRule {
     }
 
     /// The ratio rounded down to one decimal, so a ratio just under the minimum never prints as it.
-    private static func ratio(_ value: Double) -> String {
+    static func ratio(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)"
     }

@@ -1,0 +1,119 @@
+@testable import FioriTheme
+@testable import FioriThemeCompiler
+import FioriThemeTestSupport
+import Foundation
+import Testing
+
+/// The page of every theme in `Themes/`, rendered by headless Chromium with JavaScript off:
+/// the pixels of every part in every variant are the theme's compiled colours (or the
+/// palette default the page marks), the page logs nothing and loads nothing but itself.
+///
+/// Skipped, saying so, when Chromium is not installed, unless `FDLC_REQUIRE_BROWSER=1`
+/// (which `.ci/run` sets after installing it). `FDLC_RECORD=1` also rewrites
+/// `Docs/preview.png`, the README's screenshot, from the first theme's page.
+@Suite("Preview: in a real browser")
+struct PreviewBrowserTests {
+    /// The theme whose page the README shows.
+    static let screenshotTheme = "Themes/northwind-night.nss"
+
+    @Test("every theme's page, in Chromium: each part's pixels are its colour per variant; no console message, no request",
+          .enabled(if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
+                   "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
+    func everyTheme() throws {
+        let chromium = try #require(BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
+        let themes = try RepositoryThemes.all().sorted { ($0.path == Self.screenshotTheme ? 0 : 1, $0.path) < ($1.path == Self.screenshotTheme ? 0 : 1, $1.path) }
+        #expect(themes.first?.path == Self.screenshotTheme)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-preview-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var pages: [(theme: RepositoryTheme, page: PreviewPage, url: URL)] = []
+        for (index, theme) in themes.enumerated() {
+            let file = SourceFile(path: theme.path, bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path))))
+            let result = Compiler(target: theme.target).compile([file])
+            let table = try #require(result.table, "\(theme)")
+            let page = PreviewPage(files: [theme.path], target: theme.target, table: table, diagnostics: result.diagnostics)
+            let url = folder.appendingPathComponent("\(index).html")
+            try page.html().write(to: url, atomically: true, encoding: .utf8)
+            pages.append((theme, page, url))
+        }
+        let screenshot = folder.appendingPathComponent("preview.png")
+        let reports = try BrowserProbe.run(pages.map(\.url), chromium: chromium, screenshot: screenshot, clip: "#components")
+        #expect(reports.count == pages.count)
+        for ((theme, page, url), report) in zip(pages, reports) {
+            #expect(report.console.isEmpty, "\(theme): \(report.console)")
+            #expect(report.requests == [report.url] && report.url == "file://" + url.path, "\(theme): \(report.requests)")
+            check(report.probes, of: page, theme: theme)
+        }
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        if recordingGoldens {
+            try png.write(to: repositoryRoot.appendingPathComponent("Docs/preview.png"))
+        }
+    }
+
+    /// Checks each probe's pixels against the colour ``PreviewOracle`` expects.
+    func check(_ probes: [BrowserProbe.Probe], of page: PreviewPage, theme name: RepositoryTheme) {
+        var backdrops: [Int: RGBAColor] = [:]
+        var checked = 0
+        for (index, probe) in probes.enumerated() {
+            guard let variant = variant(of: index, in: probes) else { continue }
+            let behind = backdrop(of: index, in: probes, backdrops: backdrops)
+            if let style = probe.attributes["data-swatch"] {
+                let expected = page.theme.color(.palette(style: style, variant: nil), variant: variant)!.composited(over: behind)
+                #expect(near(probe.edge, expected), "\(name): swatch \(style) in \(variant): \(probe.edge ?? "-") ≠ \(expected.hex)")
+                checked += 1
+                continue
+            }
+            guard let id = probe.attributes["data-part"] else { continue }
+            guard let part = PreviewOracle.parts[id] else {
+                Issue.record("\(name): unknown part '\(id)'")
+                continue
+            }
+            let expected = PreviewOracle.color(part, theme: page.theme, variant: variant).composited(over: behind)
+            let what = "\(name): \(id) in \(variant.rawValue)"
+            if part.kind == .background {
+                backdrops[index] = expected
+                #expect(near(probe.edge, expected), "\(what): \(probe.edge ?? "-") ≠ \(expected.hex)")
+            } else {
+                let colors = probe.colors ?? []
+                let found = colors.contains { $0.count >= 2 && near($0.rgb, expected) }
+                #expect(found, "\(what): \(expected.hex) not among \(colors.map { "\($0.rgb)×\($0.count)" })")
+            }
+            if part.id != PreviewComponents.screen.id {
+                let marked = probe.attributes["class"]?.split(separator: " ").contains("sdk") == true
+                let styled = PreviewOracle.isStyled(part, theme: page.theme, variant: variant)
+                #expect(marked != styled, "\(what): marked \(marked), styled \(styled)")
+            }
+            checked += 1
+        }
+        #expect(checked >= PreviewComponents.all.count * PreviewPage.variants.count, "\(name): only \(checked) probes checked")
+    }
+
+    /// The variant of the column a probe is in.
+    func variant(of index: Int, in probes: [BrowserProbe.Probe]) -> ColorVariant? {
+        var current: Int? = index
+        while let at = current {
+            if let name = probes[at].attributes["data-variant"] { return ColorVariant(rawValue: name) }
+            current = probes[at].parent
+        }
+        return nil
+    }
+
+    /// The opaque colour behind a probe: its nearest enclosing background part, else the page.
+    func backdrop(of index: Int, in probes: [BrowserProbe.Probe], backdrops: [Int: RGBAColor]) -> RGBAColor {
+        var current = probes[index].parent
+        while let at = current {
+            if let color = backdrops[at] { return color }
+            current = probes[at].parent
+        }
+        return PreviewStylesheet.page
+    }
+
+    /// Whether a screenshot colour `RRGGBB` is within 2 of `expected` in every channel, as
+    /// blending may round either way.
+    func near(_ rgb: String?, _ expected: RGBAColor) -> Bool {
+        guard let rgb, rgb.count == 6, let value = UInt32(rgb, radix: 16) else { return false }
+        let channels = [Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF)]
+        return zip(channels, [Int(expected.red), Int(expected.green), Int(expected.blue)]).allSatisfy { abs($0 - $1) <= 2 }
+    }
+}
