@@ -1,3 +1,4 @@
+import FioriThemeTestSupport
 import Foundation
 import Testing
 
@@ -53,28 +54,38 @@ struct GeneratedSwiftTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("Theme+Brand.swift"), encoding: .utf8) == source)
     }
 
-    /// The generated Swift the repository keeps: the example app's theme and the benchmark's.
+    /// The generated Swift the repository keeps: the example app's theme, and every theme of
+    /// `Themes/` for the benchmark (file, theme, property name, target).
     static let committed = [
-        "Examples/ThemeLookup/Sources/ThemeLookup/Theme+FioriBrand.swift",
-        "Benchmarks/Sources/fdlc-bench/Theme+FioriBrand.swift",
+        ("Examples/ThemeLookup/Sources/ThemeLookup/Theme+FioriBrand.swift", "Themes/fiori-brand.nss", "fioriBrand", "fiori"),
+        ("Benchmarks/Sources/fdlc-bench/Themes/Theme+FioriBrand.swift", "Themes/fiori-brand.nss", "fioriBrand", "fiori"),
+        ("Benchmarks/Sources/fdlc-bench/Themes/Theme+FioriPalette.swift", "Themes/fiori-palette.nss", "fioriPalette", "fiori"),
+        ("Benchmarks/Sources/fdlc-bench/Themes/Theme+NorthwindNight.swift", "Themes/northwind-night.nss", "northwindNight", "fiori"),
+        ("Benchmarks/Sources/fdlc-bench/Themes/Theme+Harbor.swift", "Themes/nui/harbor.nss", "harbor", "nui"),
     ]
 
     @Test("the generated Swift in Examples/ and Benchmarks/ is what fdlc writes today (FDLC_RECORD=1 rewrites it)",
           arguments: committed)
-    func committedIsCurrent(path: String) throws {
-        let result = try FDLCRunner.run(["compile", "--format", "swift", "--name", "fioriBrand", "Themes/fiori-brand.nss"])
+    func committedIsCurrent(path: String, theme: String, name: String, target: String) throws {
+        let arguments = ["compile", "--target", target, "--format", "swift", "--name", name, theme]
+        let result = try FDLCRunner.run(arguments)
         #expect(result.status == 0)
         let url = FDLCRunner.repositoryRoot.appendingPathComponent(path)
         if ProcessInfo.processInfo.environment["FDLC_RECORD"] == "1" {
             try result.stdout.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == result.stdout,
-                "regenerate: fdlc compile --format swift --name fioriBrand Themes/fiori-brand.nss -o \(path)")
+        #expect((try? String(contentsOf: url, encoding: .utf8)) == result.stdout,
+                "regenerate: fdlc \(arguments.joined(separator: " ")) -o \(path)")
     }
 
-    /// Every theme in `Themes/`, every valid golden fixture, and one with awkward names and
-    /// numbers, as paths from the repository root (the last one written into `directory`).
-    static func inputs(awkwardIn directory: URL) throws -> [String] {
+    @Test("the benchmark keeps the Swift of every theme in Themes/")
+    func benchmarkCoversThemes() throws {
+        #expect(Set(Self.committed.filter { $0.0.hasPrefix("Benchmarks/") }.map(\.1)) == Set(try RepositoryThemes.all().map(\.path)))
+    }
+
+    /// Every theme in `Themes/` with its target, every valid golden fixture, and one with
+    /// awkward names and numbers (written into `directory`), as paths from the repository root.
+    static func inputs(awkwardIn directory: URL) throws -> [(path: String, target: String)] {
         func nss(in folder: String, prefix: String = "") -> [String] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: FDLCRunner.repositoryRoot.appendingPathComponent(folder).path)) ?? []
             return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".nss") }.sorted().map { folder + "/" + $0 }
@@ -88,7 +99,8 @@ struct GeneratedSwiftTests {
             MyOther { background-image: Assets/logo.png; font-name: Helvetica Neue; exclude-views: UITableViewCell, UITextField; }
             @media (device:ipad) { MyOther { text-auto-fit: true; text-align: natural; } }
             """.write(to: awkward, atomically: true, encoding: .utf8)
-        return nss(in: "Themes") + nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + [awkward.path]
+        return try RepositoryThemes.all().map { ($0.path, $0.target.rawValue) }
+            + (nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + [awkward.path]).map { ($0, "fiori") }
     }
 
     @Test("generated Swift compiles warning-free against the runtime alone and equals the theme loaded from JSON")
@@ -96,18 +108,19 @@ struct GeneratedSwiftTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputs = try Self.inputs(awkwardIn: directory)
-        #expect(inputs.contains { $0.hasPrefix("Themes/") } && inputs.count >= 6)
+        #expect(inputs.contains { $0.target == "nui" } && inputs.filter { $0.path.hasPrefix("Themes/") }.count >= 4)
 
         var sources = [directory.appendingPathComponent("main.swift")]
         var checks: [String] = []
         var expected: [String] = []
-        for (index, input) in inputs.enumerated() {
+        for (index, (input, target)) in inputs.enumerated() {
             let name = "theme\(index)"
             let swift = directory.appendingPathComponent("Theme+\(index).swift")
             let json = directory.appendingPathComponent("\(name).json")
             let visibility = index % 2 == 0 ? ["--public"] : []
-            let generated = try FDLCRunner.run(["compile", "--format", "swift", "--name", name] + visibility + [input, "-o", swift.path])
-            let compiled = try FDLCRunner.run(["compile", input, "-o", json.path])
+            let generated = try FDLCRunner.run(["compile", "--target", target, "--format", "swift", "--name", name] + visibility
+                                                + [input, "-o", swift.path])
+            let compiled = try FDLCRunner.run(["compile", "--target", target, input, "-o", json.path])
             #expect(generated.status == 0 && compiled.status == 0, "\(input): \(generated.stderr)\(compiled.stderr)")
             sources.append(swift)
             checks.append("(\"\(name)\", Theme.\(name))")

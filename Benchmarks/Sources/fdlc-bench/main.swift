@@ -22,12 +22,13 @@ let usage = """
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
           properties FILE sets, with the state as a string and as a ControlState: nanoseconds
           and heap allocations per lookup.
-      load [--runs N] COMPILED.json
-          What an app pays at launch for Themes/fiori-brand.nss in either form: the first
-          access of Theme.fioriBrand (generated Swift, Theme+FioriBrand.swift) and
-          Theme(contentsOf:) of the compiled JSON, each in a fresh process, median of N
-          processes, in wall and in CPU time; then, in this warm process, the JSON load and the indexing of a built
-          table (Theme(table:), which both forms do), median of N.
+      load [--runs N] COMPILED.json...
+          What an app pays at launch for a theme of Themes/ in either form: the first access
+          of its generated Swift (Themes/Theme+*.swift, compiled into this tool) and
+          Theme(contentsOf:) of its compiled JSON (named after the theme: fiori-brand.json),
+          each in a fresh process, median of N processes, in wall and in CPU time; then, in this
+          warm process, the JSON load and the indexing of a built table (Theme(table:), which
+          both forms do), median of N.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -93,6 +94,20 @@ func write(_ text: String, to path: String) {
         FileHandle.standardError.write("fdlc-bench: cannot write \(path): \(error)\n".data(using: .utf8)!)
         exit(2)
     }
+}
+
+/// The themes of Themes/ compiled into this tool as Swift (Themes/Theme+*.swift, which
+/// `fdlc compile --format swift` wrote), by the name of their file.
+let compiledThemes: [String: () -> Theme] = [
+    "fiori-brand": { Theme.fioriBrand },
+    "fiori-palette": { Theme.fioriPalette },
+    "northwind-night": { Theme.northwindNight },
+    "harbor": { Theme.harbor },
+]
+
+/// The compiled-in theme a JSON file is named after (`…/fiori-brand.json`).
+func compiledTheme(named path: String) -> (() -> Theme)? {
+    compiledThemes[URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent]
 }
 
 /// Keeps results alive so the optimiser cannot drop the work.
@@ -235,49 +250,58 @@ case "query":
 
 case "load":
     let runs = Int(option("--runs", "21")!) ?? 21
-    guard let path = arguments.first else {
+    guard !arguments.isEmpty else {
         print(usage)
         exit(2)
     }
-    // Each first access in a fresh process (this tool again, in mode load-once), as at launch.
-    var generated: [[Double]] = []  // [wall, CPU] seconds per process
-    var fromJSON: [[Double]] = []
-    for _ in 0..<runs {
-        for form in ["swift", "json"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = ["load-once", form, path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let figures = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            guard process.terminationStatus == 0, figures.count == 2 else {
-                FileHandle.standardError.write("fdlc-bench: load-once \(form) failed: \(output)\n".data(using: .utf8)!)
-                exit(1)
-            }
-            if form == "swift" { generated.append(figures) } else { fromJSON.append(figures) }
+    for path in arguments {
+        guard let generatedTheme = compiledTheme(named: path) else {
+            FileHandle.standardError.write("fdlc-bench: no theme compiled in for \(path); one of \(compiledThemes.keys.sorted())\n".data(using: .utf8)!)
+            exit(2)
         }
+        // Each first access in a fresh process (this tool again, in mode load-once), as at launch.
+        var generated: [[Double]] = []  // [wall, CPU] seconds per process
+        var fromJSON: [[Double]] = []
+        for _ in 0..<runs {
+            for form in ["swift", "json"] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                process.arguments = ["load-once", form, path]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                let figures = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                guard process.terminationStatus == 0, figures.count == 2 else {
+                    FileHandle.standardError.write("fdlc-bench: load-once \(form) failed: \(output)\n".data(using: .utf8)!)
+                    exit(1)
+                }
+                if form == "swift" { generated.append(figures) } else { fromJSON.append(figures) }
+            }
+        }
+        func middle(_ values: [[Double]], _ column: Int) -> Double { values.map { $0[column] }.sorted()[values.count / 2] }
+        let url = URL(fileURLWithPath: path)
+        let loaded = try Theme(contentsOf: url)
+        let warmJSON = median(runs) { sink &+= (try? Theme(contentsOf: url))?.table.classes.count ?? 0 }
+        // What both forms share: indexing the table once it is built.
+        let warmIndex = median(runs) { sink &+= Theme(table: loaded.table).table.classes.count }
+        print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0), ("classes", loaded.table.classes.count),
+                    ("paletteOverrides", loaded.table.paletteOverrides.count),
+                    ("equal", loaded == generatedTheme() ? "yes" : "no"), ("processes", runs),
+                    ("generatedFirstAccessMicros", middle(generated, 0) * 1e6),
+                    ("generatedFirstAccessCPUMicros", middle(generated, 1) * 1e6),
+                    ("jsonFirstLoadMicros", middle(fromJSON, 0) * 1e6), ("jsonFirstLoadCPUMicros", middle(fromJSON, 1) * 1e6),
+                    ("jsonWarmLoadMicros", warmJSON * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
     }
-    func middle(_ values: [[Double]], _ column: Int) -> Double { values.map { $0[column] }.sorted()[values.count / 2] }
-    let url = URL(fileURLWithPath: path)
-    let loaded = try Theme(contentsOf: url)
-    let warmJSON = median(runs) { sink &+= (try? Theme(contentsOf: url))?.table.classes.count ?? 0 }
-    // What both forms share: indexing the table once it is built.
-    let warmIndex = median(runs) { sink &+= Theme(table: loaded.table).table.classes.count }
-    print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0), ("classes", loaded.table.classes.count),
-                ("equal", loaded == Theme.fioriBrand ? "yes" : "no"), ("processes", runs),
-                ("generatedFirstAccessMicros", middle(generated, 0) * 1e6), ("generatedFirstAccessCPUMicros", middle(generated, 1) * 1e6),
-                ("jsonFirstLoadMicros", middle(fromJSON, 0) * 1e6), ("jsonFirstLoadCPUMicros", middle(fromJSON, 1) * 1e6),
-                ("jsonWarmLoadMicros", warmJSON * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
 
 case "load-once":
     // One first access, in this fresh process: prints its wall and CPU seconds.
     guard arguments.count == 2 else { exit(2) }
     let start = now()
     let cpuStart = cpuNow()
-    let theme = arguments[0] == "swift" ? Theme.fioriBrand : try Theme(contentsOf: URL(fileURLWithPath: arguments[1]))
+    guard let generatedTheme = compiledTheme(named: arguments[1]) else { exit(2) }
+    let theme = arguments[0] == "swift" ? generatedTheme() : try Theme(contentsOf: URL(fileURLWithPath: arguments[1]))
     let cpu = Double(cpuNow() - cpuStart) / 1e9
     let seconds = Double(now() - start) / 1e9
     sink &+= theme.table.classes.count

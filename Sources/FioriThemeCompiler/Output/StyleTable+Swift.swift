@@ -22,72 +22,134 @@ extension StyleTable {
         out.line("    \(isPublic ? "public " : "")static let \(name) = Theme(table: CompiledTable.table())")
         out.line("}")
         out.line("")
-        out.line("/// The compiled table, built statement by statement (one function per class), so that")
-        out.line("/// no expression grows with the theme and the file compiles in time linear in its size.")
+        out.line("/// The compiled table, built call by call in parts of at most \(Self.callsPerPart) calls, so that no")
+        out.line("/// expression or function grows with the theme: the file compiles, optimised or not, in time")
+        out.line("/// linear in its size.")
         out.line("private enum CompiledTable {")
+        let parts = stride(from: 0, to: calls.count, by: Self.callsPerPart).map {
+            calls[$0..<min($0 + Self.callsPerPart, calls.count)]
+        }
         out.indented { out in
-            let paths = classes.keys.sorted()
             out.block("static func table() -> StyleTable {") { out in
-                if !paths.isEmpty {
-                    out.line("var classes: [String: ClassStyle] = [:]")
-                    for (index, path) in paths.enumerated() {
-                        out.line("classes[\(SwiftSource.string(path))] = class\(index)()")
-                    }
-                }
-                if !paletteOverrides.isEmpty {
-                    out.line("var paletteOverrides: [String: PaletteOverride] = [:]")
-                    for key in paletteOverrides.keys.sorted() {
-                        let override = paletteOverrides[key]!
-                        out.line("paletteOverrides[\(SwiftSource.string(key))] = PaletteOverride(")
-                        out.line("    style: \(SwiftSource.string(override.style)), variant: \(Self.swift(override.variant)),")
-                        out.line("    color: \(Self.swift(override.color)),")
-                        out.line("    origin: \(Self.swift(override.origin)))")
-                    }
-                }
-                out.line("return StyleTable(classes: \(paths.isEmpty ? "[:]" : "classes"), "
-                    + "paletteOverrides: \(paletteOverrides.isEmpty ? "[:]" : "paletteOverrides"))")
+                guard !parts.isEmpty else { return out.line("StyleTable()") }
+                out.line("var table = Table()")
+                for index in parts.indices { out.line("part\(index)(&table)") }
+                out.line("return table.built")
             }
-            for (index, path) in paths.enumerated() {
-                let style = classes[path]!
+            for (index, part) in parts.enumerated() {
                 out.line("")
-                out.line("/// \(SwiftSource.comment(path))")
-                out.block("private static func class\(index)() -> ClassStyle {") { out in
-                    if !style.properties.isEmpty {
-                        out.line("var properties: [String: ResolvedProperty] = [:]")
-                        for key in style.properties.keys.sorted() {
-                            out.property(style.properties[key]!, into: "properties[\(SwiftSource.string(key))]")
-                        }
+                out.line("@inline(never)  // called once: inlined, every part would land in one huge function")
+                out.block("private static func part\(index)(_ table: inout Table) {") { out in
+                    for call in part {
+                        for line in call { out.line(line) }
                     }
-                    if !style.mediaProperties.isEmpty {
-                        out.line("var mediaProperties: [String: [String: ResolvedProperty]] = [:]")
-                        for media in style.mediaProperties.keys.sorted() {
-                            for (key, property) in style.mediaProperties[media]!.sorted(by: { $0.key < $1.key }) {
-                                out.property(property, into: "mediaProperties[\(SwiftSource.string(media)), default: [:]][\(SwiftSource.string(key))]")
-                            }
-                        }
-                    }
-                    out.line("return ClassStyle(properties: \(style.properties.isEmpty ? "[:]" : "properties"), "
-                        + "mediaProperties: \(style.mediaProperties.isEmpty ? "[:]" : "mediaProperties"))")
                 }
+            }
+            if !parts.isEmpty {
+                out.line("")
+                for line in Self.tableType { out.line(line) }
             }
         }
         out.line("}")
         return out.text
     }
 
+    /// The most calls in one generated function: the optimiser's time grows faster than
+    /// linearly with a function's size (1 750 statements in one function took 72 s of CPU
+    /// with `-O`).
+    private static let callsPerPart = 16
+
+    /// Every call that fills the table, in a fixed order (keys sorted): each property of each
+    /// class (a class without any as an empty entry), its `@media` properties, then the
+    /// palette overrides. A call is its lines.
+    private var calls: [[String]] {
+        var calls: [[String]] = []
+        for path in classes.keys.sorted() {
+            let style = classes[path]!
+            if style.properties.isEmpty, style.mediaProperties.isEmpty {
+                calls.append(["table.emptyClass(\(SwiftSource.string(path)))"])
+            }
+            let plain = style.properties.keys.sorted().map { (nil as String?, $0, style.properties[$0]!) }
+            let media = style.mediaProperties.keys.sorted().flatMap { query in
+                style.mediaProperties[query]!.sorted { $0.key < $1.key }.map { (query as String?, $0.key, $0.value) }
+            }
+            for (query, key, property) in plain + media {
+                calls.append([
+                    "table.property(\(SwiftSource.string(path)), \(SwiftSource.string(key))"
+                        + (query.map { ", media: \(SwiftSource.string($0))" } ?? "") + ",",
+                    "    \(Self.swift(property.value)),",
+                    "    base: \(SwiftSource.string(property.baseProperty)), state: \(SwiftSource.optionalString(property.state)),",
+                    "    at: \(Self.swiftArguments(property.origin)))",
+                ])
+            }
+        }
+        for key in paletteOverrides.keys.sorted() {
+            let override = paletteOverrides[key]!
+            calls.append([
+                "table.paletteOverride(\(SwiftSource.string(key)), style: \(SwiftSource.string(override.style)), "
+                    + "variant: \(Self.swift(override.variant)),",
+                "    \(Self.swift(override.color)),",
+                "    at: \(Self.swiftArguments(override.origin)))",
+            ])
+        }
+        return calls
+    }
+
+    /// The type the generated parts fill: one function per kind of entry, kept out of line,
+    /// so that each call site stays a call (inlined, the optimiser took 22 s of CPU for the
+    /// 1 750 overrides of `Themes/fiori-palette.nss`).
+    private static let tableType = [
+        "/// The table being filled.",
+        "private struct Table {",
+        "    var properties: [String: [String: ResolvedProperty]] = [:]",
+        "    var mediaProperties: [String: [String: [String: ResolvedProperty]]] = [:]",
+        "    var paletteOverrides: [String: PaletteOverride] = [:]",
+        "",
+        "    var built: StyleTable {",
+        "        var classes: [String: ClassStyle] = [:]",
+        "        for path in Set(properties.keys).union(mediaProperties.keys) {",
+        "            classes[path] = ClassStyle(properties: properties[path] ?? [:], mediaProperties: mediaProperties[path] ?? [:])",
+        "        }",
+        "        return StyleTable(classes: classes, paletteOverrides: paletteOverrides)",
+        "    }",
+        "",
+        "    mutating func emptyClass(_ path: String) {",
+        "        properties[path] = [:]",
+        "    }",
+        "",
+        "    @inline(never)",
+        "    mutating func property(_ path: String, _ key: String, media: String? = nil, _ value: StyleValue,",
+        "                           base: String, state: String?, at file: String, _ line: Int, _ column: Int, via: [String]) {",
+        "        let property = ResolvedProperty(value: value, baseProperty: base, state: state,",
+        "                                        origin: Provenance(file: file, line: line, column: column, via: via))",
+        "        if let media {",
+        "            mediaProperties[path, default: [:]][media, default: [:]][key] = property",
+        "        } else {",
+        "            properties[path, default: [:]][key] = property",
+        "        }",
+        "    }",
+        "",
+        "    @inline(never)",
+        "    mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue,",
+        "                                  at file: String, _ line: Int, _ column: Int, via: [String]) {",
+        "        paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: color,",
+        "                                                origin: Provenance(file: file, line: line, column: column, via: via))",
+        "    }",
+        "}",
+    ]
+
+    /// `file, line, column, via: […]`: the arguments that say where a value was written.
+    private static func swiftArguments(_ origin: Provenance) -> String {
+        "\(SwiftSource.string(origin.file)), \(origin.line), \(origin.column), via: \(SwiftSource.strings(origin.via))"
+    }
+
     /// A variant case, or `nil`.
-    fileprivate static func swift(_ variant: ColorVariant?) -> String {
+    private static func swift(_ variant: ColorVariant?) -> String {
         variant.map { "." + $0.rawValue } ?? "nil"
     }
 
-    /// `Provenance(file:line:column:via:)`.
-    fileprivate static func swift(_ origin: Provenance) -> String {
-        "Provenance(file: \(SwiftSource.string(origin.file)), line: \(origin.line), column: \(origin.column), "
-            + "via: \(SwiftSource.strings(origin.via)))"
-    }
-
     /// A ``ColorValue`` case.
-    fileprivate static func swift(_ color: ColorValue) -> String {
+    private static func swift(_ color: ColorValue) -> String {
         switch color {
         case .rgba(let rgba): ".rgba(\(swift(rgba)))"
         case .named(let name, let rgba): ".named(\(SwiftSource.string(name)), \(rgba.map(swift) ?? "nil"))"
@@ -105,7 +167,7 @@ extension StyleTable {
     }
 
     /// A ``StyleValue`` case.
-    fileprivate static func swift(_ value: StyleValue) -> String {
+    private static func swift(_ value: StyleValue) -> String {
         switch value {
         case .color(let color): ".color(\(swift(color)))"
         case .fontTextStyle(let name): ".fontTextStyle(\(SwiftSource.string(name)))"
@@ -145,13 +207,5 @@ private struct SwiftWriter {
         line(header)
         indented(body)
         line("}")
-    }
-
-    /// `target = ResolvedProperty(…)`.
-    mutating func property(_ property: ResolvedProperty, into target: String) {
-        line("\(target) = ResolvedProperty(")
-        line("    value: \(StyleTable.swift(property.value)),")
-        line("    baseProperty: \(SwiftSource.string(property.baseProperty)), state: \(SwiftSource.optionalString(property.state)),")
-        line("    origin: \(StyleTable.swift(property.origin)))")
     }
 }

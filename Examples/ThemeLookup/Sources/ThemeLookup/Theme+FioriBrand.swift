@@ -7,664 +7,466 @@ extension Theme {
     static let fioriBrand = Theme(table: CompiledTable.table())
 }
 
-/// The compiled table, built statement by statement (one function per class), so that
-/// no expression grows with the theme and the file compiles in time linear in its size.
+/// The compiled table, built call by call in parts of at most 16 calls, so that no
+/// expression or function grows with the theme: the file compiles, optimised or not, in time
+/// linear in its size.
 private enum CompiledTable {
     static func table() -> StyleTable {
-        var classes: [String: ClassStyle] = [:]
-        classes["fdlFUIContactView"] = class0()
-        classes["fdlFUIContactView_descriptionLabel"] = class1()
-        classes["fdlFUIContactView_detailImageView"] = class2()
-        classes["fdlFUIContactView_headlineLabel"] = class3()
-        classes["fdlFUIContactView_subheadlineLabel"] = class4()
-        classes["fdlFUIHierarchyIndicator_title"] = class5()
-        classes["fdlFUIHierarchyItemView_detailImageView"] = class6()
-        classes["fdlFUIHierarchyItemView_footnote"] = class7()
-        classes["fdlFUIHierarchyItemView_status"] = class8()
-        classes["fdlFUIHierarchyItemView_subtitle"] = class9()
-        classes["fdlFUIHierarchyItemView_title"] = class10()
-        classes["fdlFUIKPIHeader_background"] = class11()
-        classes["fdlFUIKPIHeader_kpiView"] = class12()
-        classes["fdlFUIKPIProgressView"] = class13()
-        classes["fdlFUIKPIProgressView_captionLabel"] = class14()
-        classes["fdlFUIKPIView"] = class15()
-        classes["fdlFUIKPIView_captionLabel"] = class16()
-        classes["fdlFUIKPIView_textView"] = class17()
-        classes["fdlFUIObjectHeaderView"] = class18()
-        classes["fdlFUIObjectHeaderView_bodyLabel"] = class19()
-        classes["fdlFUIObjectHeaderView_descriptionLabel"] = class20()
-        classes["fdlFUIObjectHeaderView_detailImageView"] = class21()
-        classes["fdlFUIObjectHeaderView_footnoteLabel"] = class22()
-        classes["fdlFUIObjectHeaderView_headlineLabel"] = class23()
-        classes["fdlFUIObjectHeaderView_statusImageView"] = class24()
-        classes["fdlFUIObjectHeaderView_statusLabel"] = class25()
-        classes["fdlFUIObjectHeaderView_subheadlineLabel"] = class26()
-        classes["fdlFUIObjectHeaderView_substatusImageView"] = class27()
-        classes["fdlFUIObjectHeaderView_substatusLabel"] = class28()
-        classes["fdlFUIObjectTableViewCell"] = class29()
-        classes["fdlFUIObjectView_headlineLabel"] = class30()
-        classes["fdlFUIWelcomeScreen_headlineLabel"] = class31()
-        classes["fdlFUIWelcomeScreen_primaryActionButton"] = class32()
-        classes["fdlFontStyle_footnote"] = class33()
-        classes["fdlFontStyle_headline"] = class34()
-        classes["fdlFontStyle_subheadline"] = class35()
+        var table = Table()
+        part0(&table)
+        part1(&table)
+        part2(&table)
+        part3(&table)
+        part4(&table)
+        part5(&table)
+        part6(&table)
+        return table.built
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part0(_ table: inout Table) {
+        table.property("fdlFUIContactView", "background-color",
+            .color(.rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))),
+            base: "background-color", state: nil,
+            at: "Themes/fiori-brand.nss", 259, 5, via: ["@primaryBackground"])
+        table.property("fdlFUIContactView_descriptionLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 270, 5, via: ["@textMuted", "@brandSlate"])
+        table.property("fdlFUIContactView_descriptionLabel", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 271, 5, via: [])
+        table.property("fdlFUIContactView_descriptionLabel", "text-line-clamp",
+            .integer(2),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 272, 5, via: [])
+        table.property("fdlFUIContactView_detailImageView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 276, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIContactView_headlineLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 263, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIContactView_headlineLabel", "font-style",
+            .fontTextStyle("headline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 264, 5, via: [])
+        table.property("fdlFUIContactView_headlineLabel", "text-line-clamp",
+            .integer(1),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 265, 5, via: [])
+        table.property("fdlFUIContactView_subheadlineLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 270, 5, via: ["@textMuted", "@brandSlate"])
+        table.property("fdlFUIContactView_subheadlineLabel", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 271, 5, via: [])
+        table.property("fdlFUIContactView_subheadlineLabel", "text-line-clamp",
+            .integer(2),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 272, 5, via: [])
+        table.property("fdlFUIHierarchyIndicator_title", "font-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 177, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIHierarchyIndicator_title", "font-style",
+            .fontTextStyle("caption1"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 178, 5, via: [])
+        table.property("fdlFUIHierarchyIndicator_title", "text-align",
+            .textAlignment("center"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 179, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_detailImageView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 173, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIHierarchyItemView_footnote", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 161, 5, via: ["@textMuted", "@brandSlate"])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part1(_ table: inout Table) {
+        table.property("fdlFUIHierarchyItemView_footnote", "font-style",
+            .fontTextStyle("footnote"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 162, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_footnote", "text-align",
+            .textAlignment("left"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 163, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_status", "font-color",
+            .color(.rgba(RGBAColor(red: 0x0F, green: 0x82, blue: 0x8F, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 167, 5, via: ["@brandTeal"])
+        table.property("fdlFUIHierarchyItemView_status", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 168, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_status", "text-align",
+            .textAlignment("right"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 169, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_subtitle", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 155, 5, via: ["@textMuted", "@brandSlate"])
+        table.property("fdlFUIHierarchyItemView_subtitle", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 156, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_subtitle", "text-align",
+            .textAlignment("left"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 157, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_title", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 149, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIHierarchyItemView_title", "font-style",
+            .fontTextStyle("headline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 150, 5, via: [])
+        table.property("fdlFUIHierarchyItemView_title", "text-align",
+            .textAlignment("left"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 151, 5, via: [])
+        table.property("fdlFUIKPIHeader_background", "background-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "background-color", state: nil,
+            at: "Themes/fiori-brand.nss", 136, 5, via: ["@surfaceBrand", "@brandInk"])
+        table.property("fdlFUIKPIHeader_kpiView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 140, 5, via: ["@onSurfaceBrand", "@brandWhite"])
+        table.property("fdlFUIKPIProgressView", "progress-tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "progress-tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 126, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIKPIProgressView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 124, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIKPIProgressView", "tint-color-disabled",
+            .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
+            base: "tint-color", state: "disabled",
+            at: "Themes/fiori-brand.nss", 125, 5, via: ["@textDisabled", "@brandStone"])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part2(_ table: inout Table) {
+        table.property("fdlFUIKPIProgressView", "track-tint-color",
+            .color(.rgba(RGBAColor(red: 0xEA, green: 0xEC, blue: 0xEE, alpha: 0xFF))),
+            base: "track-tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 127, 5, via: ["@brandMist"])
+        table.property("fdlFUIKPIProgressView_captionLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 131, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIKPIProgressView_captionLabel", "font-color-disabled",
+            .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
+            base: "font-color", state: "disabled",
+            at: "Themes/fiori-brand.nss", 132, 5, via: ["@textDisabled", "@brandStone"])
+        table.property("fdlFUIKPIView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 112, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIKPIView", "tint-color-disabled",
+            .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
+            base: "tint-color", state: "disabled",
+            at: "Themes/fiori-brand.nss", 113, 5, via: ["@textDisabled", "@brandStone"])
+        table.property("fdlFUIKPIView", "tint-color-highlighted",
+            .color(.rgba(RGBAColor(red: 0x08, green: 0x54, blue: 0xA0, alpha: 0xFF))),
+            base: "tint-color", state: "highlighted",
+            at: "Themes/fiori-brand.nss", 114, 5, via: ["@accentPressed", "@brandBlueDark"])
+        table.property("fdlFUIKPIView_captionLabel", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 119, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIKPIView_captionLabel", "tint-color-disabled",
+            .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
+            base: "tint-color", state: "disabled",
+            at: "Themes/fiori-brand.nss", 120, 5, via: ["@textDisabled", "@brandStone"])
+        table.property("fdlFUIKPIView_textView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 119, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIKPIView_textView", "tint-color-disabled",
+            .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
+            base: "tint-color", state: "disabled",
+            at: "Themes/fiori-brand.nss", 120, 5, via: ["@textDisabled", "@brandStone"])
+        table.property("fdlFUIObjectHeaderView", "background-color",
+            .color(.rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))),
+            base: "background-color", state: nil,
+            at: "Themes/fiori-brand.nss", 189, 5, via: ["@header"])
+        table.property("fdlFUIObjectHeaderView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 188, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIObjectHeaderView_bodyLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 207, 5, via: ["@textMuted", "@brandSlate"])
+        table.property("fdlFUIObjectHeaderView_bodyLabel", "font-style",
+            .fontTextStyle("footnote"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 208, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_bodyLabel", "text-line-clamp",
+            .integer(1),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 209, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_descriptionLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 213, 5, via: ["@textMuted", "@brandSlate"])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part3(_ table: inout Table) {
+        table.property("fdlFUIObjectHeaderView_descriptionLabel", "font-style",
+            .fontTextStyle("body"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 214, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_descriptionLabel", "text-line-clamp",
+            .integer(3),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 215, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_detailImageView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 232, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIObjectHeaderView_footnoteLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 207, 5, via: ["@textMuted", "@brandSlate"])
+        table.property("fdlFUIObjectHeaderView_footnoteLabel", "font-style",
+            .fontTextStyle("footnote"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 208, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_footnoteLabel", "text-line-clamp",
+            .integer(1),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 209, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_headlineLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 193, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIObjectHeaderView_headlineLabel", "font-style",
+            .fontTextStyle("title2"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 194, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_headlineLabel", "text-align",
+            .textAlignment("left"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 195, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_headlineLabel", "text-line-clamp",
+            .integer(2),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 196, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_statusImageView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 232, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFUIObjectHeaderView_statusLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x10, green: 0x7E, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 219, 5, via: ["@brandGreen"])
+        table.property("fdlFUIObjectHeaderView_statusLabel", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 220, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_statusLabel", "text-align",
+            .textAlignment("right"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 221, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_subheadlineLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 200, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIObjectHeaderView_subheadlineLabel", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 201, 5, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part4(_ table: inout Table) {
+        table.property("fdlFUIObjectHeaderView_subheadlineLabel", "text-line-clamp",
+            .integer(2),
+            base: "text-line-clamp", state: nil,
+            at: "Themes/fiori-brand.nss", 202, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_substatusImageView", "tint-color",
+            .color(.rgba(RGBAColor(red: 0xBB, green: 0x00, blue: 0x00, alpha: 0xFF))),
+            base: "tint-color", state: nil,
+            at: "Themes/fiori-brand.nss", 236, 5, via: ["@brandRed"])
+        table.property("fdlFUIObjectHeaderView_substatusLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0xC3, green: 0x55, blue: 0x00, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 225, 5, via: ["@brandAmber"])
+        table.property("fdlFUIObjectHeaderView_substatusLabel", "font-style",
+            .fontTextStyle("footnote"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 226, 5, via: [])
+        table.property("fdlFUIObjectHeaderView_substatusLabel", "text-align",
+            .textAlignment("right"),
+            base: "text-align", state: nil,
+            at: "Themes/fiori-brand.nss", 227, 5, via: [])
+        table.property("fdlFUIObjectTableViewCell", "background-color-selected",
+            .color(.rgba(RGBAColor(red: 0xD1, green: 0xEF, blue: 0xFF, alpha: 0xFF))),
+            base: "background-color", state: "selected",
+            at: "Themes/fiori-brand.nss", 250, 5, via: ["@accentSoft", "@brandBlueTint"])
+        table.property("fdlFUIObjectView_headlineLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 246, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIObjectView_headlineLabel", "font-style",
+            .fontTextStyle("headline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 245, 5, via: [])
+        table.property("fdlFUIWelcomeScreen_headlineLabel", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 285, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFUIWelcomeScreen_primaryActionButton", "background-color-highlighted",
+            .color(.rgba(RGBAColor(red: 0x08, green: 0x54, blue: 0xA0, alpha: 0xFF))),
+            base: "background-color", state: "highlighted",
+            at: "Themes/fiori-brand.nss", 290, 5, via: ["@accentPressed", "@brandBlueDark"])
+        table.property("fdlFUIWelcomeScreen_primaryActionButton", "background-color-normal",
+            .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
+            base: "background-color", state: "normal",
+            at: "Themes/fiori-brand.nss", 289, 5, via: ["@accent", "@brandBlue"])
+        table.property("fdlFontStyle_footnote", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 103, 5, via: ["@textMuted", "@brandSlate"])
+        table.property("fdlFontStyle_footnote", "font-style",
+            .fontTextStyle("footnote"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 102, 5, via: [])
+        table.property("fdlFontStyle_headline", "font-color",
+            .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 93, 5, via: ["@textStrong", "@brandInk"])
+        table.property("fdlFontStyle_headline", "font-style",
+            .fontTextStyle("headline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 92, 5, via: [])
+        table.property("fdlFontStyle_subheadline", "font-color",
+            .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
+            base: "font-color", state: nil,
+            at: "Themes/fiori-brand.nss", 98, 5, via: ["@textMuted", "@brandSlate"])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part5(_ table: inout Table) {
+        table.property("fdlFontStyle_subheadline", "font-style",
+            .fontTextStyle("subheadline"),
+            base: "font-style", state: nil,
+            at: "Themes/fiori-brand.nss", 97, 5, via: [])
+        table.paletteOverride("criticalLabel", style: "criticalLabel", variant: nil,
+            .rgba(RGBAColor(red: 0xC3, green: 0x55, blue: 0x00, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 83, 1, via: [])
+        table.paletteOverride("header", style: "header", variant: nil,
+            .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 76, 1, via: [])
+        table.paletteOverride("header_darkBackground", style: "header", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x1D, green: 0x23, blue: 0x2A, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 77, 1, via: [])
+        table.paletteOverride("negativeLabel", style: "negativeLabel", variant: nil,
+            .rgba(RGBAColor(red: 0xBB, green: 0x00, blue: 0x00, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 84, 1, via: [])
+        table.paletteOverride("positiveLabel", style: "positiveLabel", variant: nil,
+            .rgba(RGBAColor(red: 0x10, green: 0x7E, blue: 0x3E, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 82, 1, via: [])
+        table.paletteOverride("primaryBackground", style: "primaryBackground", variant: nil,
+            .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 78, 1, via: [])
+        table.paletteOverride("primaryBackground_darkBackground", style: "primaryBackground", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x1D, green: 0x23, blue: 0x2A, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 79, 1, via: [])
+        table.paletteOverride("primaryGroupedBackground", style: "primaryGroupedBackground", variant: nil,
+            .rgba(RGBAColor(red: 0xF5, green: 0xF6, blue: 0xF7, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 80, 1, via: [])
+        table.paletteOverride("primaryGroupedBackground_darkBackground", style: "primaryGroupedBackground", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x12, green: 0x17, blue: 0x1C, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 81, 1, via: [])
+        table.paletteOverride("primaryLabel", style: "primaryLabel", variant: nil,
+            .rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 72, 1, via: [])
+        table.paletteOverride("primaryLabel_darkBackground", style: "primaryLabel", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0xF5, green: 0xF6, blue: 0xF7, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 73, 1, via: [])
+        table.paletteOverride("secondaryLabel", style: "secondaryLabel", variant: nil,
+            .rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 74, 1, via: [])
+        table.paletteOverride("secondaryLabel_darkBackground", style: "secondaryLabel", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0xA9, green: 0xB4, blue: 0xBE, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 75, 1, via: [])
+        table.paletteOverride("tintColor", style: "tintColor", variant: nil,
+            .rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 66, 1, via: [])
+        table.paletteOverride("tintColorTapState", style: "tintColorTapState", variant: nil,
+            .rgba(RGBAColor(red: 0x08, green: 0x54, blue: 0xA0, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 70, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part6(_ table: inout Table) {
+        table.paletteOverride("tintColorTapState_darkBackground", style: "tintColorTapState", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x89, green: 0xD1, blue: 0xFF, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 71, 1, via: [])
+        table.paletteOverride("tintColor_contrastDarkBackground", style: "tintColor", variant: .contrastDarkBackground,
+            .rgba(RGBAColor(red: 0x89, green: 0xD1, blue: 0xFF, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 69, 1, via: [])
+        table.paletteOverride("tintColor_darkBackground", style: "tintColor", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x4D, green: 0xB1, blue: 0xFF, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 67, 1, via: [])
+        table.paletteOverride("tintColor_elevatedDarkBackground", style: "tintColor", variant: .elevatedDarkBackground,
+            .rgba(RGBAColor(red: 0x4D, green: 0xB1, blue: 0xFF, alpha: 0xFF)),
+            at: "Themes/fiori-brand.nss", 68, 1, via: [])
+    }
+
+    /// The table being filled.
+    private struct Table {
+        var properties: [String: [String: ResolvedProperty]] = [:]
+        var mediaProperties: [String: [String: [String: ResolvedProperty]]] = [:]
         var paletteOverrides: [String: PaletteOverride] = [:]
-        paletteOverrides["criticalLabel"] = PaletteOverride(
-            style: "criticalLabel", variant: nil,
-            color: .rgba(RGBAColor(red: 0xC3, green: 0x55, blue: 0x00, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 83, column: 1, via: []))
-        paletteOverrides["header"] = PaletteOverride(
-            style: "header", variant: nil,
-            color: .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 76, column: 1, via: []))
-        paletteOverrides["header_darkBackground"] = PaletteOverride(
-            style: "header", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0x1D, green: 0x23, blue: 0x2A, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 77, column: 1, via: []))
-        paletteOverrides["negativeLabel"] = PaletteOverride(
-            style: "negativeLabel", variant: nil,
-            color: .rgba(RGBAColor(red: 0xBB, green: 0x00, blue: 0x00, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 84, column: 1, via: []))
-        paletteOverrides["positiveLabel"] = PaletteOverride(
-            style: "positiveLabel", variant: nil,
-            color: .rgba(RGBAColor(red: 0x10, green: 0x7E, blue: 0x3E, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 82, column: 1, via: []))
-        paletteOverrides["primaryBackground"] = PaletteOverride(
-            style: "primaryBackground", variant: nil,
-            color: .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 78, column: 1, via: []))
-        paletteOverrides["primaryBackground_darkBackground"] = PaletteOverride(
-            style: "primaryBackground", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0x1D, green: 0x23, blue: 0x2A, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 79, column: 1, via: []))
-        paletteOverrides["primaryGroupedBackground"] = PaletteOverride(
-            style: "primaryGroupedBackground", variant: nil,
-            color: .rgba(RGBAColor(red: 0xF5, green: 0xF6, blue: 0xF7, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 80, column: 1, via: []))
-        paletteOverrides["primaryGroupedBackground_darkBackground"] = PaletteOverride(
-            style: "primaryGroupedBackground", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0x12, green: 0x17, blue: 0x1C, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 81, column: 1, via: []))
-        paletteOverrides["primaryLabel"] = PaletteOverride(
-            style: "primaryLabel", variant: nil,
-            color: .rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 72, column: 1, via: []))
-        paletteOverrides["primaryLabel_darkBackground"] = PaletteOverride(
-            style: "primaryLabel", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0xF5, green: 0xF6, blue: 0xF7, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 73, column: 1, via: []))
-        paletteOverrides["secondaryLabel"] = PaletteOverride(
-            style: "secondaryLabel", variant: nil,
-            color: .rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 74, column: 1, via: []))
-        paletteOverrides["secondaryLabel_darkBackground"] = PaletteOverride(
-            style: "secondaryLabel", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0xA9, green: 0xB4, blue: 0xBE, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 75, column: 1, via: []))
-        paletteOverrides["tintColor"] = PaletteOverride(
-            style: "tintColor", variant: nil,
-            color: .rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 66, column: 1, via: []))
-        paletteOverrides["tintColorTapState"] = PaletteOverride(
-            style: "tintColorTapState", variant: nil,
-            color: .rgba(RGBAColor(red: 0x08, green: 0x54, blue: 0xA0, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 70, column: 1, via: []))
-        paletteOverrides["tintColorTapState_darkBackground"] = PaletteOverride(
-            style: "tintColorTapState", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0x89, green: 0xD1, blue: 0xFF, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 71, column: 1, via: []))
-        paletteOverrides["tintColor_contrastDarkBackground"] = PaletteOverride(
-            style: "tintColor", variant: .contrastDarkBackground,
-            color: .rgba(RGBAColor(red: 0x89, green: 0xD1, blue: 0xFF, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 69, column: 1, via: []))
-        paletteOverrides["tintColor_darkBackground"] = PaletteOverride(
-            style: "tintColor", variant: .darkBackground,
-            color: .rgba(RGBAColor(red: 0x4D, green: 0xB1, blue: 0xFF, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 67, column: 1, via: []))
-        paletteOverrides["tintColor_elevatedDarkBackground"] = PaletteOverride(
-            style: "tintColor", variant: .elevatedDarkBackground,
-            color: .rgba(RGBAColor(red: 0x4D, green: 0xB1, blue: 0xFF, alpha: 0xFF)),
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 68, column: 1, via: []))
-        return StyleTable(classes: classes, paletteOverrides: paletteOverrides)
-    }
 
-    /// fdlFUIContactView
-    private static func class0() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["background-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))),
-            baseProperty: "background-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 259, column: 5, via: ["@primaryBackground"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
+        var built: StyleTable {
+            var classes: [String: ClassStyle] = [:]
+            for path in Set(properties.keys).union(mediaProperties.keys) {
+                classes[path] = ClassStyle(properties: properties[path] ?? [:], mediaProperties: mediaProperties[path] ?? [:])
+            }
+            return StyleTable(classes: classes, paletteOverrides: paletteOverrides)
+        }
 
-    /// fdlFUIContactView_descriptionLabel
-    private static func class1() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 270, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 271, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(2),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 272, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
+        mutating func emptyClass(_ path: String) {
+            properties[path] = [:]
+        }
 
-    /// fdlFUIContactView_detailImageView
-    private static func class2() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 276, column: 5, via: ["@accent", "@brandBlue"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
+        @inline(never)
+        mutating func property(_ path: String, _ key: String, media: String? = nil, _ value: StyleValue,
+                               base: String, state: String?, at file: String, _ line: Int, _ column: Int, via: [String]) {
+            let property = ResolvedProperty(value: value, baseProperty: base, state: state,
+                                            origin: Provenance(file: file, line: line, column: column, via: via))
+            if let media {
+                mediaProperties[path, default: [:]][media, default: [:]][key] = property
+            } else {
+                properties[path, default: [:]][key] = property
+            }
+        }
 
-    /// fdlFUIContactView_headlineLabel
-    private static func class3() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 263, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("headline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 264, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(1),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 265, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIContactView_subheadlineLabel
-    private static func class4() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 270, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 271, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(2),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 272, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIHierarchyIndicator_title
-    private static func class5() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 177, column: 5, via: ["@accent", "@brandBlue"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("caption1"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 178, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("center"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 179, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIHierarchyItemView_detailImageView
-    private static func class6() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 173, column: 5, via: ["@accent", "@brandBlue"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIHierarchyItemView_footnote
-    private static func class7() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 161, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("footnote"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 162, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("left"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 163, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIHierarchyItemView_status
-    private static func class8() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0F, green: 0x82, blue: 0x8F, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 167, column: 5, via: ["@brandTeal"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 168, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("right"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 169, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIHierarchyItemView_subtitle
-    private static func class9() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 155, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 156, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("left"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 157, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIHierarchyItemView_title
-    private static func class10() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 149, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("headline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 150, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("left"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 151, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIHeader_background
-    private static func class11() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["background-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "background-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 136, column: 5, via: ["@surfaceBrand", "@brandInk"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIHeader_kpiView
-    private static func class12() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 140, column: 5, via: ["@onSurfaceBrand", "@brandWhite"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIProgressView
-    private static func class13() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["progress-tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "progress-tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 126, column: 5, via: ["@accent", "@brandBlue"]))
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 124, column: 5, via: ["@accent", "@brandBlue"]))
-        properties["tint-color-disabled"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
-            baseProperty: "tint-color", state: "disabled",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 125, column: 5, via: ["@textDisabled", "@brandStone"]))
-        properties["track-tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xEA, green: 0xEC, blue: 0xEE, alpha: 0xFF))),
-            baseProperty: "track-tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 127, column: 5, via: ["@brandMist"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIProgressView_captionLabel
-    private static func class14() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 131, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-color-disabled"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
-            baseProperty: "font-color", state: "disabled",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 132, column: 5, via: ["@textDisabled", "@brandStone"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIView
-    private static func class15() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 112, column: 5, via: ["@accent", "@brandBlue"]))
-        properties["tint-color-disabled"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
-            baseProperty: "tint-color", state: "disabled",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 113, column: 5, via: ["@textDisabled", "@brandStone"]))
-        properties["tint-color-highlighted"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x08, green: 0x54, blue: 0xA0, alpha: 0xFF))),
-            baseProperty: "tint-color", state: "highlighted",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 114, column: 5, via: ["@accentPressed", "@brandBlueDark"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIView_captionLabel
-    private static func class16() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 119, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["tint-color-disabled"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
-            baseProperty: "tint-color", state: "disabled",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 120, column: 5, via: ["@textDisabled", "@brandStone"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIKPIView_textView
-    private static func class17() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 119, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["tint-color-disabled"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF))),
-            baseProperty: "tint-color", state: "disabled",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 120, column: 5, via: ["@textDisabled", "@brandStone"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView
-    private static func class18() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["background-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))),
-            baseProperty: "background-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 189, column: 5, via: ["@header"]))
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 188, column: 5, via: ["@accent", "@brandBlue"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_bodyLabel
-    private static func class19() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 207, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("footnote"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 208, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(1),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 209, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_descriptionLabel
-    private static func class20() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 213, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("body"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 214, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(3),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 215, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_detailImageView
-    private static func class21() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 232, column: 5, via: ["@accent", "@brandBlue"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_footnoteLabel
-    private static func class22() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 207, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("footnote"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 208, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(1),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 209, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_headlineLabel
-    private static func class23() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 193, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("title2"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 194, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("left"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 195, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(2),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 196, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_statusImageView
-    private static func class24() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 232, column: 5, via: ["@accent", "@brandBlue"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_statusLabel
-    private static func class25() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x10, green: 0x7E, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 219, column: 5, via: ["@brandGreen"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 220, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("right"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 221, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_subheadlineLabel
-    private static func class26() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 200, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 201, column: 5, via: []))
-        properties["text-line-clamp"] = ResolvedProperty(
-            value: .integer(2),
-            baseProperty: "text-line-clamp", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 202, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_substatusImageView
-    private static func class27() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["tint-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xBB, green: 0x00, blue: 0x00, alpha: 0xFF))),
-            baseProperty: "tint-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 236, column: 5, via: ["@brandRed"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectHeaderView_substatusLabel
-    private static func class28() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xC3, green: 0x55, blue: 0x00, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 225, column: 5, via: ["@brandAmber"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("footnote"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 226, column: 5, via: []))
-        properties["text-align"] = ResolvedProperty(
-            value: .textAlignment("right"),
-            baseProperty: "text-align", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 227, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectTableViewCell
-    private static func class29() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["background-color-selected"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0xD1, green: 0xEF, blue: 0xFF, alpha: 0xFF))),
-            baseProperty: "background-color", state: "selected",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 250, column: 5, via: ["@accentSoft", "@brandBlueTint"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIObjectView_headlineLabel
-    private static func class30() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 246, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("headline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 245, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIWelcomeScreen_headlineLabel
-    private static func class31() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 285, column: 5, via: ["@textStrong", "@brandInk"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFUIWelcomeScreen_primaryActionButton
-    private static func class32() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["background-color-highlighted"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x08, green: 0x54, blue: 0xA0, alpha: 0xFF))),
-            baseProperty: "background-color", state: "highlighted",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 290, column: 5, via: ["@accentPressed", "@brandBlueDark"]))
-        properties["background-color-normal"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1, alpha: 0xFF))),
-            baseProperty: "background-color", state: "normal",
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 289, column: 5, via: ["@accent", "@brandBlue"]))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFontStyle_footnote
-    private static func class33() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 103, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("footnote"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 102, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFontStyle_headline
-    private static func class34() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x1D, green: 0x2D, blue: 0x3E, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 93, column: 5, via: ["@textStrong", "@brandInk"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("headline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 92, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
-    }
-
-    /// fdlFontStyle_subheadline
-    private static func class35() -> ClassStyle {
-        var properties: [String: ResolvedProperty] = [:]
-        properties["font-color"] = ResolvedProperty(
-            value: .color(.rgba(RGBAColor(red: 0x55, green: 0x6B, blue: 0x82, alpha: 0xFF))),
-            baseProperty: "font-color", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 98, column: 5, via: ["@textMuted", "@brandSlate"]))
-        properties["font-style"] = ResolvedProperty(
-            value: .fontTextStyle("subheadline"),
-            baseProperty: "font-style", state: nil,
-            origin: Provenance(file: "Themes/fiori-brand.nss", line: 97, column: 5, via: []))
-        return ClassStyle(properties: properties, mediaProperties: [:])
+        @inline(never)
+        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue,
+                                      at file: String, _ line: Int, _ column: Int, via: [String]) {
+            paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: color,
+                                                    origin: Provenance(file: file, line: line, column: column, via: via))
+        }
     }
 }
