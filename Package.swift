@@ -10,6 +10,10 @@ let package = Package(
         // The compiler and linter, for tools that check or compile themes themselves.
         .library(name: "FioriThemeCompiler", targets: ["FioriThemeCompiler"]),
         .executable(name: "fdlc", targets: ["fdlc"]),
+        // SwiftPM plugins for packages with themes: check and compile on every build, and
+        // `swift package lint-themes [--fix]`.
+        .plugin(name: "FioriThemeBuildPlugin", targets: ["FioriThemeBuildPlugin"]),
+        .plugin(name: "LintThemes", targets: ["LintThemes"]),
     ],
     targets: [
         .target(name: "FioriTheme"),
@@ -19,7 +23,18 @@ let package = Package(
             // The catalog's data, which Scripts/generate-catalog turns into BuiltInCatalog+Data.swift.
             exclude: ["Semantics/Catalog/Data"]
         ),
-        .executableTarget(name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
+        // `fdlc lsp`: the language server, a target of its own that only the tool links.
+        .target(name: "FioriThemeLanguageServer", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
+        .executableTarget(name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]),
+        .plugin(name: "FioriThemeBuildPlugin", capability: .buildTool(), dependencies: ["fdlc"]),
+        .plugin(
+            name: "LintThemes",
+            capability: .command(
+                intent: .custom(verb: "lint-themes", description: "Lint the package's .nss themes with fdlc lint (--fix to apply fixes)"),
+                permissions: [.writeToPackageDirectory(reason: "--fix rewrites the .nss themes in place")]
+            ),
+            dependencies: ["fdlc"]
+        ),
         // What must hold for any input: shared by the tests and the fuzz target (Fuzz/).
         .target(name: "FioriThemeTestSupport", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
         .testTarget(
@@ -30,6 +45,10 @@ let package = Package(
             name: "FioriThemeCompilerTests",
             dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FioriThemeLanguageServerTests",
+            dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]
         ),
         .testTarget(
             name: "fdlcTests",

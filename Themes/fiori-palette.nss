@@ -9,8 +9,9 @@
  * Suffixes name the background a colour is drawn on: _lightBackground is
  * light mode, _darkBackground dark mode; _elevated... the raised interface level
  * (sheets, popovers); _contrast... the Increase Contrast setting. There is no
- * _elevatedContrastLightBackground: FioriThemeManager looks that variant up under
- * a misspelt key, so no stylesheet can set it, and the SDK's colour stays.
+ * _elevatedContrastLightBackground: FioriThemeManager looks that variant up only
+ * under the misspelt key _elevatedContrastLightkBackground, which SAPFiori does not
+ * read, so the SDK's colour stays.
  *
  * Left out, with the SDK's colour staying: styles that are translucent in some
  * variant, since no colour notation with alpha reads the same in SAPFiori (UIKit)
@@ -21,7 +22,6 @@
  *   positiveBackgroundTapState, criticalBackgroundTapState, informationBackgroundTapState,
  *   neutralBackgroundTapState, separator, separatorOpaque, headerBlended, barTransparent,
  *   footer, cellBackground, chrome, chromeSecondary, jouleSelectedFill.
- * And, whose source value is malformed in some variant: map8.
  */
 
 @grey1_lightBackground:#F5F6F7;
@@ -1415,6 +1415,14 @@
 @map7_contrastLightBackground:#0B6295;
 @map7_contrastDarkBackground:#0B6295;
 @map7_elevatedContrastDarkBackground:#0B6295;
+
+@map8_lightBackground:#0000D0;
+@map8_darkBackground:#0000D0;
+@map8_elevatedLightBackground:#0000D0;
+@map8_elevatedDarkBackground:#0000D0;
+@map8_contrastLightBackground:#0000D0;
+@map8_contrastDarkBackground:#0000D0;
+@map8_elevatedContrastDarkBackground:#0000D0;
 
 @map9_lightBackground:#1C857A;
 @map9_darkBackground:#1C857A;

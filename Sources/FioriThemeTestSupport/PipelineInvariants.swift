@@ -5,8 +5,9 @@ import FioriThemeCompiler
 /// (`Fuzz/FuzzTarget.swift`, which traps on the first violation) and the regression tests
 /// (which expect none) run on every input.
 ///
-/// The input is compiled as a stylesheet for every target, and read as a compiled table and
-/// as a catalog file; both readers must reject garbage with an error, never a trap.
+/// The input is compiled as a stylesheet for every target, formatted and fixed
+/// (``FormatterInvariants``, ``FixerInvariants``), and read as a compiled table and as a
+/// catalog file; both readers must reject garbage with an error, never a trap.
 package enum PipelineInvariants {
     /// The invariants `bytes` violates, compiled for each of `targets`, each as a sentence;
     /// empty when all hold. A trap inside the pipeline is not caught: it is what the fuzzer
@@ -18,6 +19,8 @@ package enum PipelineInvariants {
             let compiler = Compiler(target: target)
             found += compileViolations(file, compiler: compiler).map { "\(compiler.target.rawValue): \($0)" }
         }
+        found += FormatterInvariants.violations(bytes, path: path, targets: targets).map { "format: \($0)" }
+        found += FixerInvariants.violations(bytes, path: path, targets: targets).map { "fix: \($0)" }
         found += tableReaderViolations(bytes)
         _ = try? Catalog(json: bytes)
         return found

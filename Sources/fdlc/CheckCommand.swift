@@ -4,13 +4,20 @@ import FioriThemeCompiler
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {
     static let help = """
-        USAGE: fdlc check [--format text|json] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
+        USAGE: fdlc check [--fix] [--format text|json] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
 
         Checks each stylesheet and reports every problem with file, line, column and a code
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with
         --format json a document {"diagnostics": [...]} goes to standard output.
 
+        With --fix, every certain fix-it is applied first (not the did-you-mean guesses; '//'
+        becomes '/* */' only for --target nui), the file is checked again and fixed again until
+        nothing changes; each changed file is rewritten through a temporary file and a rename,
+        standard input's fixed text goes to standard output, and what is left is reported. A
+        fix that would add any other finding is not applied.
+
         OPTIONS:
+          --fix                         Apply the certain fixes, then report what is left
           --format text|json            Output format (default: text)
           --color auto|always|never     Colour text output (default: auto, when stderr is a terminal)
           --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
@@ -32,11 +39,14 @@ struct CheckCommand {
         var paths: [String] = []
         var catalogPaths: [String] = []
         var target = Target.fiori
+        var fix = false
         while let argument = options.next() {
             switch argument {
             case "-h", "--help":
                 console.output(CheckCommand.help)
                 return .success
+            case "--fix":
+                fix = true
             case "--format":
                 guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
                 format = value
@@ -56,23 +66,30 @@ struct CheckCommand {
                 paths.append(argument)
             }
         }
-        if let problem = InputFiles.problem(with: paths) {
+        if let problem = InputFiles.problem(with: paths) ?? (fix ? FixApplying.problem(paths: paths, format: format) : nil) {
             options.problem = problem
             return usage(options)
         }
 
         guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
-        var files: [SourceFile] = []
+        var files: [(file: SourceFile, path: String)] = []
         var ioFailed = false
         for path in paths {
             switch InputFiles.read(path) {
-            case .success(let file): files.append(file)
+            case .success(let file): files.append((file, path))
             case .failure(let failure):
                 console.error(failure.message)
                 ioFailed = true
             }
         }
-        let diagnostics = compiler.check(files)
+        let diagnostics: [Diagnostic]
+        if fix {
+            let outcome = FixApplying(console: console, command: "check").run(files.map { (Fixer(compiler: compiler), $0.file, $0.path) })
+            ioFailed = ioFailed || outcome.writeFailed
+            diagnostics = outcome.results.flatMap(\.remaining)
+        } else {
+            diagnostics = compiler.check(files.map(\.file))
+        }
         if format == "json" {
             console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
         } else {

@@ -17,9 +17,13 @@ struct CommandLineTool {
           query       Print the values a class gets from a theme, and where each was written
           preview     Write an HTML page that shows a theme's components in every palette variant
           lint        Check stylesheets and apply the lint rules, configured per project;
-                      report as text, JSON, SARIF or GitHub annotations
+                      report as text, JSON, SARIF or GitHub annotations; --fix applies the
+                      certain fixes
+          format      Lay stylesheets out the way every runtime reads alike; print, rewrite
+                      (-i) or check (--check)
           rules       List every rule with its id, default severity and description
           explain     Explain one rule, with an example
+          lsp         Run the language server for editors (over standard input and output)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -54,10 +58,14 @@ struct CommandLineTool {
             return PreviewCommand(console: console).run(rest)
         case "lint":
             return LintCommand(console: console).run(rest)
+        case "format":
+            return FormatCommand(console: console).run(rest)
         case "rules":
             return RulesCommand(console: console).run(rest)
         case "explain":
             return ExplainCommand(console: console).run(rest)
+        case "lsp":
+            return LspCommand(console: console).run(rest)
         default:
             console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
             return .usageOrIO

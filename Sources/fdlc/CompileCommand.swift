@@ -6,7 +6,9 @@ import FioriThemeCompiler
 /// Swift source that builds it.
 struct CompileCommand {
     static let help = """
-        USAGE: fdlc compile [-o OUT] [--format json|swift] [--name NAME] [--public] [--watch] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
+        USAGE: fdlc compile [-o OUT] [--format json|swift] [--name NAME] [--public] [--watch]
+                            [--color auto|always|never] [--target fiori|nui|fiori-swiftui]
+                            [--device D] [--catalog FILE]... <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
         property by property), into the resolved, typed style table as JSON. The output is
@@ -32,6 +34,13 @@ struct CompileCommand {
           --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
                                         default), nui (upstream NUI 0.5.5) or fiori-swiftui
                                         (FioriThemeManager, which reads only palette definitions)
+          --device D                    Compile what one device gets: iphone-portrait,
+                                        iphone-landscape, ipad-portrait or ipad-landscape. Only the
+                                        @media blocks that hold there count, merged into the
+                                        classes' properties in document order as NUI does (the
+                                        table then has no media sections); the diagnostics are
+                                        that device's. Not for fiori-swiftui, which evaluates no
+                                        @media
           --catalog FILE                Add your own components to the catalog; repeatable
           -h, --help                    Show this help
 
@@ -50,6 +59,7 @@ struct CompileCommand {
         var format = "json"
         var name: String?
         var isPublic = false
+        var device: DeviceProfile?
         var paths: [String] = []
         while let argument = options.next() {
             switch argument {
@@ -75,6 +85,9 @@ struct CompileCommand {
             case "--target":
                 guard let value = options.targetValue(for: argument) else { return usage(options) }
                 target = value
+            case "--device":
+                guard let value = options.deviceValue(for: argument) else { return usage(options) }
+                device = value
             case "--catalog":
                 guard let value = options.value(for: argument) else { return usage(options) }
                 catalogPaths.append(value)
@@ -84,6 +97,10 @@ struct CompileCommand {
                 }
                 paths.append(argument)
             }
+        }
+        if device != nil, target == .fioriSwiftUI {
+            options.problem = "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
+            return usage(options)
         }
         if let problem = InputFiles.problem(with: paths) ?? Self.problem(format: format, name: name, isPublic: isPublic) {
             options.problem = problem
@@ -100,7 +117,8 @@ struct CompileCommand {
             return usage(options)
         }
         let renderer = console.diagnosticRenderer(color: color)
-        let status = compileOnce(compiler, paths: paths, output: output, swiftName: swiftName, isPublic: isPublic, renderer: renderer)
+        let status = compileOnce(compiler, paths: paths, device: device, output: output, swiftName: swiftName, isPublic: isPublic,
+                                 renderer: renderer)
         guard watch else { return status }
         Signals.unblockTermination()
         console.error("fdlc: watching \(paths.count) file\(paths.count == 1 ? "" : "s") for changes; press Ctrl-C to stop")
@@ -108,7 +126,8 @@ struct CompileCommand {
         while true {
             usleep(200_000)
             guard stamps.refresh() else { continue }
-            _ = compileOnce(compiler, paths: paths, output: output, swiftName: swiftName, isPublic: isPublic, renderer: renderer)
+            _ = compileOnce(compiler, paths: paths, device: device, output: output, swiftName: swiftName, isPublic: isPublic,
+                            renderer: renderer)
         }
     }
 
@@ -127,8 +146,8 @@ struct CompileCommand {
 
     /// Reads, compiles and writes once (JSON, or Swift source declaring `swiftName`); prints
     /// the diagnostics and a closing line.
-    private func compileOnce(_ compiler: Compiler, paths: [String], output: String, swiftName: String?, isPublic: Bool,
-                             renderer: DiagnosticRenderer) -> ExitStatus {
+    private func compileOnce(_ compiler: Compiler, paths: [String], device: DeviceProfile?, output: String, swiftName: String?,
+                             isPublic: Bool, renderer: DiagnosticRenderer) -> ExitStatus {
         var files: [SourceFile] = []
         for path in paths {
             switch InputFiles.read(path) {
@@ -138,7 +157,7 @@ struct CompileCommand {
                 return .usageOrIO
             }
         }
-        let result = compiler.compile(files)
+        let result = compiler.compile(files, device: device)
         console.errorRaw(renderer.text(result.diagnostics))
         guard let table = result.table else {
             console.error((renderer.summary(result.diagnostics) ?? "errors") + "; nothing written")

@@ -14,6 +14,11 @@ struct Console {
         write(text, to: FileHandle.standardOutput)
     }
 
+    /// Writes `bytes` as they are to standard output.
+    func outputRaw(_ bytes: [UInt8]) {
+        write(Data(bytes), to: FileHandle.standardOutput)
+    }
+
     /// Writes `text` and a line break to standard error.
     func error(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n", to: FileHandle.standardError)
@@ -35,13 +40,18 @@ struct Console {
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
-    /// Writes `text`. Output that cannot be written (a full disk, a closed descriptor) ends
+    /// Writes `text` as UTF-8 (see ``write(_:to:)-(Data,_)``).
+    private func write(_ text: String, to handle: FileHandle) {
+        write(Data(text.utf8), to: handle)
+    }
+
+    /// Writes `data`. Output that cannot be written (a full disk, a closed descriptor) ends
     /// the process with exit status 2 and the reason on standard error, instead of trapping
     /// in `FileHandle.write(_:)`; a failure to write standard error itself is ignored, as
     /// there is nowhere left to report it.
-    private func write(_ text: String, to handle: FileHandle) {
+    private func write(_ data: Data, to handle: FileHandle) {
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: data)
         } catch {
             guard handle === FileHandle.standardOutput else { return }
             let reason = (error as NSError).underlyingPOSIXReason ?? "write failed"

@@ -6,7 +6,7 @@ import Foundation
 /// text, JSON, SARIF or GitHub workflow commands.
 struct LintCommand {
     static let help = """
-        USAGE: fdlc lint [--format text|json|sarif|github] [--config FILE] [--rule ID=off|warning|error]...
+        USAGE: fdlc lint [--fix] [--format text|json|sarif|github] [--config FILE] [--rule ID=off|warning|error]...
                          [--max-warnings N] [--color auto|always|never] [--target fiori|nui|fiori-swiftui]
                          [--catalog FILE]... <path>...
 
@@ -26,7 +26,14 @@ struct LintCommand {
         fdlc-enable IDS, fdlc-disable-file IDS; IDS comma-separated, none for every rule. A
         suppression that suppresses nothing is reported (FDL408).
 
+        With --fix, every certain fix-it of the findings reported is applied first (not the
+        did-you-mean guesses; '//' becomes '/* */' only for --target nui), the file is linted
+        again and fixed again until nothing changes; each changed file is rewritten through a
+        temporary file and a rename, standard input's fixed text goes to standard output, and
+        what is left is reported. A fix that would add any other finding is not applied.
+
         OPTIONS:
+          --fix                         Apply the certain fixes, then report what is left
           --format F                    text (code frames on standard error, default), json
                                         ({"diagnostics": [...]}), sarif (SARIF 2.1.0) or github
                                         (workflow commands for annotations); all but text go to
@@ -51,6 +58,7 @@ struct LintCommand {
         var format = "text"
         var color = "auto"
         var maximumWarnings: Int?
+        var fix = false
         var paths: [String] = []
         var settings = LintSettings.CommandLine()
     }
@@ -63,6 +71,8 @@ struct LintCommand {
             case "-h", "--help":
                 console.output(LintCommand.help)
                 return .success
+            case "--fix":
+                request.fix = true
             case "--format":
                 guard let value = options.value(for: argument, allowed: ["text", "json", "sarif", "github"]) else { return usage(options) }
                 request.format = value
@@ -105,6 +115,10 @@ struct LintCommand {
             options.problem = "no input; pass .nss files, directories, or '-' for standard input"
             return usage(options)
         }
+        if request.fix, let problem = FixApplying.problem(paths: request.paths, format: request.format) {
+            options.problem = problem
+            return usage(options)
+        }
         return lint(request)
     }
 
@@ -114,13 +128,16 @@ struct LintCommand {
         for failure in inputs.failures { console.error(failure.message) }
         var settings = LintSettings(request.settings)
         var jobs: [(linter: Linter, file: SourceFile)] = []
+        var jobPaths: [String] = []
         do {
             for path in inputs.paths {
                 let located = try settings.configuration(for: path)
                 if settings.isIgnored(path, by: located) { continue }
                 let linter = try settings.linter(for: located)
                 switch InputFiles.read(path) {
-                case .success(let file): jobs.append((linter, file))
+                case .success(let file):
+                    jobs.append((linter, file))
+                    jobPaths.append(path)
                 case .failure(let failure):
                     console.error(failure.message)
                     ioFailed = true
@@ -133,7 +150,15 @@ struct LintCommand {
         // Text reports are rendered on the workers too: with many findings, code frames cost
         // as much as the lint.
         let renderer = request.format == "text" ? textRenderer(request) : nil
-        let results = Self.lintConcurrently(jobs) { diagnostics in (diagnostics, renderer?.text(diagnostics)) }
+        let results: [([Diagnostic], String?)]
+        if request.fix {
+            let outcome = FixApplying(console: console, command: "lint")
+                .run(zip(jobs, jobPaths).map { job, path in (Fixer(linter: job.linter), job.file, path) })
+            ioFailed = ioFailed || outcome.writeFailed
+            results = outcome.results.map { ($0.remaining, renderer?.text($0.remaining)) }
+        } else {
+            results = Self.lintConcurrently(jobs) { diagnostics in (diagnostics, renderer?.text(diagnostics)) }
+        }
         let diagnostics = results.flatMap(\.0)
         if let renderer {
             console.errorRaw(results.compactMap(\.1).joined())
@@ -183,8 +208,8 @@ struct LintCommand {
     }
 }
 
-/// One slot per file for the concurrent lint, written under a lock.
-private final class ResultSlots<Value>: @unchecked Sendable {
+/// One slot per file for the concurrent lint (and `--fix`), written under a lock.
+final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 

@@ -55,6 +55,11 @@ struct OptionParser {
         value(for: option, allowed: Target.allCases.map(\.rawValue)).flatMap(Target.init(rawValue:))
     }
 
+    /// The value of `--device`, a ``DeviceProfile`` name.
+    mutating func deviceValue(for option: String) -> DeviceProfile? {
+        value(for: option, allowed: DeviceProfile.allCases.map(\.name)).flatMap(DeviceProfile.init(name:))
+    }
+
     /// Whether `argument` is an option the command does not know (it starts with `-` and is
     /// not `-`, standard input); if so, records the problem.
     mutating func isUnknownOption(_ argument: String) -> Bool {

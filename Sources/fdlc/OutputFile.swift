@@ -14,6 +14,12 @@ enum OutputFile {
     /// Writes `text` to `path` through a temporary file in the same folder and a rename, so the
     /// previous content stays intact until the new one is complete. Returns a lowercase reason on failure.
     static func writeAtomically(_ text: String, to path: String) -> String? {
+        writeAtomically(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to `path` as ``writeAtomically(_:to:)-(String,_)`` does; a file that is
+    /// replaced keeps its permissions.
+    static func writeAtomically(_ data: Data, to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -22,9 +28,11 @@ enum OutputFile {
         let folder = url.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: folder.path) else { return "the folder '\(folder.path)' does not exist" }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).fdlc-\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
             return "cannot create a file in '\(folder.path)' (permission denied or read-only)"
         }
+        var existing = stat()
+        if stat(path, &existing) == 0 { chmod(temporary.path, existing.st_mode & 0o7777) }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)

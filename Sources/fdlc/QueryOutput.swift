@@ -60,8 +60,10 @@ struct QueryOutput {
             return rgba.hex
         case .named(let name, _):
             return hex.map { "\($0) [\(name)]" } ?? "\(name) [system colour, follows the appearance]"
-        case .palette(let style, let fixed):
-            let shown = fixed ?? variant
+        case .swiftUI(let name, _):
+            return hex.map { "\($0) [SwiftUI \(name)]" } ?? "\(name) [SwiftUI system colour, follows the appearance]"
+        case .palette(let style, let scheme):
+            let shown = scheme.variant(shownIn: variant)
             let source = theme.paletteOverride(for: style, variant: shown).map { "from \($0.origin.description)" } ?? "sdk palette"
             return "\(hex ?? "no colour") [\(style)_\(shown.rawValue), \(source)]"
         }

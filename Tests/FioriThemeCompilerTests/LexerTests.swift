@@ -49,11 +49,43 @@ struct LexerTests {
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test("'//' and '/*' end an identifier")
-    func commentEndsIdentifier() {
-        #expect(lexTokens("a//b").map(\.1) == ["a"])
-        #expect(lexTokens("a/*b*/c").map(\.1) == ["a", "c"])
+    @Test("'/' continues a name under NUI's rules, so '//' and '/*' start a comment only where a token starts")
+    func slashContinuesIdentifier() {
+        #expect(lexTokens("a//b").map(\.1) == ["a//b"])
         #expect(lexTokens("a/b").map(\.1) == ["a/b"])
+        let glued = lexAll(bytes: Array("a/*b*/c".utf8))
+        #expect(glued.tokens.map(\.text) == ["a/", "*", "b", "*", "/", "c"])
+        #expect(glued.comments.isEmpty)
+        #expect(lexTokens("a //b").map(\.1) == ["a"])
+        #expect(lexTokens("a /*b*/c").map(\.1) == ["a", "c"])
+    }
+
+    @Test("'//' and '/*' end an identifier under the ASCII rules")
+    func commentEndsIdentifier() {
+        #expect(lexAll(bytes: Array("a//b".utf8), rules: .ascii).tokens.map(\.text) == ["a"])
+        #expect(lexAll(bytes: Array("a/*b*/c".utf8), rules: .ascii).tokens.map(\.text) == ["a", "c"])
+        #expect(lexAll(bytes: Array("a/b".utf8), rules: .ascii).tokens.map(\.text) == ["a/b"])
+    }
+
+    @Test("NUI's whitespace separates tokens: CoreFoundation's set, zero width space included", arguments: [
+        "\u{A0}", "\u{85}", "\u{1680}", "\u{2000}", "\u{2002}", "\u{200B}", "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}",
+    ])
+    func unicodeWhitespace(space: String) {
+        let result = lexAll("a\(space)b")
+        #expect(result.tokens.map(\.text) == ["a", "b"])
+        #expect(result.diagnostics.isEmpty)
+        #expect(positions(lexAll(bytes: Array("a\(space)b".utf8), rules: .ascii).diagnostics) == ["1:2 FDL101"])
+    }
+
+    @Test("U+180E and U+FEFF are not NUI's whitespace", arguments: ["\u{180E}", "\u{FEFF}"])
+    func notWhitespace(character: String) {
+        #expect(positions(lexAll("a \(character) b").diagnostics) == ["1:3 FDL101"])
+    }
+
+    @Test("'@' alone is the variable '@' under NUI's rules")
+    func atAlone() {
+        #expect(lexTokens("@: x;").map(\.0) == [.variable, .colon, .identifier, .semicolon])
+        #expect(positions(lexAll(bytes: Array("@: x;".utf8), rules: .ascii).diagnostics) == ["1:1 FDL101"])
     }
 
     @Test("an unterminated comment is reported at its '/*' and swallows the rest")
@@ -90,7 +122,6 @@ struct LexerTests {
         ("a: x+=y;", "1:5 FDL101", "unexpected characters '+='"),
         ("a: café;", "1:7 FDL101", "unexpected character 'é'; non-ASCII characters are only allowed in comments"),
         ("a: / ;", "1:4 FDL101", "unexpected character '/'; only '/* */' and '//' comments may start with '/'"),
-        ("@: x;", "1:1 FDL101", "expected a variable name after '@'"),
     ])
     func invalidCharacters(source: String, position: String, message: String) {
         let result = lexAll(source)

@@ -24,7 +24,7 @@ struct ReadmeQueryExampleTests {
         let selected = theme.value("tint-color", for: "fdlFUIKPIView", state: "selected")
         print(selected?.state ?? "normal")                       // normal: no -selected, so the normal value
 
-        let tintColor = ColorValue.palette(style: "tintColor", variant: nil)
+        let tintColor = ColorValue.palette(style: "tintColor", scheme: .device)
         for variant in [ColorVariant.lightBackground, .darkBackground, .contrastLightBackground] {
             let source = theme.paletteOverride(for: "tintColor", variant: variant)?.origin.description ?? "SDK palette"
             print(variant, theme.color(tintColor, variant: variant)?.hex ?? "none", source)

@@ -60,16 +60,41 @@ struct StyleTableSchemaTests {
         #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
     }
 
+    @Test("a FioriThemeManager table with every colour form it reads is valid")
+    func themeManagerForms() throws {
+        let source = """
+            @tintColor:blue;
+            @tintColor_darkBackground:white;
+            @header:darkGray;
+            @primaryLabel:primary1_darkConstant;
+            @secondaryLabel:negativeLabel_darkBackground;
+            @negativeLabel:magenta;
+            @tintColor_elevatedContrastLightkBackground:#0A6ED180;
+
+            """
+        let table = try #require(Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t.nss", text: source)]).table)
+        #expect(table.paletteOverrides["tintColor"]?.color == .swiftUI("blue", nil))
+        #expect(table.paletteOverrides["primaryLabel"]?.color == .palette(style: "primary1", scheme: .darkConstant))
+        #expect(table.paletteOverrides["secondaryLabel"]?.color == .palette(style: "negativeLabel", scheme: .device))
+        #expect(table.paletteOverrides["negativeLabel"].map { $0.color == nil } == true)
+        #expect(table.paletteOverrides["tintColor_elevatedContrastLightkBackground"]?.variant == .elevatedContrastLightBackground)
+        #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
+        #expect(try StyleTable(json: Array(table.json().serialized().utf8)) == table)
+    }
+
     @Test("documents that break the format are invalid", arguments: [
         (#"{"classes": {}, "paletteOverrides": {}}"#, "missing 'formatVersion'"),
-        (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {}}"#, "/formatVersion: not the constant value"),
-        (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {}, "extra": 1}"#, "unexpected key 'extra'"),
-        (#"{"formatVersion": 1, "classes": {"X": {"properties": {}, "states": {}}}, "paletteOverrides": {}}"#, "unexpected key 'states'"),
-        (#"{"formatVersion": 1, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-        (#"{"formatVersion": 1, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "integer", "value": 1.5}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-        (#"{"formatVersion": 1, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": [2]}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/origin/via/0: expected string"),
-        (##"{"formatVersion": 1, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": "dark", "value": {"type": "color", "hex": "#000000FF"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"##, "/paletteOverrides/tintColor/variant: matches 0"),
-        (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"#, "/paletteOverrides/tintColor/value: matches 0"),
+        (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {}}"#, "/formatVersion: not the constant value"),
+        (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {}, "extra": 1}"#, "unexpected key 'extra'"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {}, "states": {}}}, "paletteOverrides": {}}"#, "unexpected key 'states'"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "integer", "value": 1.5}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": [2]}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/origin/via/0: expected string"),
+        (##"{"formatVersion": 2, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": "dark", "value": {"type": "color", "hex": "#000000FF"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"##, "/paletteOverrides/tintColor/variant: matches 0"),
+        (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"#, "/paletteOverrides/tintColor/value: matches 0"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "name": "blue", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "paletteStyle": "tintColor", "scheme": "light"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
+        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "paletteStyle": "tintColor", "scheme": "device", "variant": "darkBackground"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
     ])
     func invalid(document: String, expected: String) throws {
         let errors = try validator().errors(json: Array(document.utf8))

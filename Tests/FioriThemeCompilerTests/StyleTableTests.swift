@@ -72,7 +72,7 @@ struct StyleTableTests {
         #expect(styles.paletteOverrides["tintColor_darkBackground"]?.variant == .darkBackground)
         #expect(styles.paletteOverrides["tintColor_darkBackground"]?.origin.via == ["@brand"])
         #expect(styles.paletteOverrides["brand"] == nil)
-        #expect(styles.property("tint-color", of: "fdlFUIKPIView")?.value == .color(.palette(style: "primary6", variant: nil)))
+        #expect(styles.property("tint-color", of: "fdlFUIKPIView")?.value == .color(.palette(style: "primary6", scheme: .device)))
     }
 
     @Test("a compile with errors has no table")

@@ -24,7 +24,8 @@ struct TargetTests {
     func canonicalForms() {
         for target in Target.allCases {
             #expect(color("#0a6ed1", target: target) == "#0A6ED1FF")
-            #expect(color("rgba(10, 110, 209, 0.5)", target: target) == "#0A6ED180")
+            // FioriThemeManager reads no colour functions: its SDK colour stays.
+            #expect(color("rgba(10, 110, 209, 0.5)", target: target) == (target.readsColorFunctions ? "#0A6ED180" : nil))
         }
     }
 

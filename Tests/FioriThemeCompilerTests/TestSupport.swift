@@ -13,11 +13,11 @@ func lexAll(_ text: String) -> (tokens: [(kind: TokenKind, text: String, range: 
     lexAll(bytes: Array(text.utf8))
 }
 
-/// Lexes raw bytes completely.
-func lexAll(bytes: [UInt8]) -> (tokens: [(kind: TokenKind, text: String, range: SourceRange)], comments: [Token], diagnostics: [Diagnostic]) {
+/// Lexes raw bytes completely, with NUI's tokenisation unless `rules` says otherwise.
+func lexAll(bytes: [UInt8], rules: LexicalRules = .nui) -> (tokens: [(kind: TokenKind, text: String, range: SourceRange)], comments: [Token], diagnostics: [Diagnostic]) {
     let file = SourceFile(path: "test.nss", bytes: bytes)
     return bytes.withUnsafeBufferPointer { buffer in
-        var lexer = Lexer(file: file, bytes: buffer)
+        var lexer = Lexer(file: file, bytes: buffer, rules: rules)
         var tokens: [(kind: TokenKind, text: String, range: SourceRange)] = []
         while true {
             let token = lexer.next()

@@ -18,7 +18,7 @@ struct ThemesTests {
         let theme = try theme("Themes/fiori-palette.nss")
         for style in PaletteData.currentStyles {
             for variant in ColorVariant.allCases {
-                #expect(theme.color(.palette(style: style, variant: nil), variant: variant)
+                #expect(theme.color(.palette(style: style, scheme: .device), variant: variant)
                     == Palette.latest.color(style: style, variant: variant), "\(style) in \(variant)")
             }
         }

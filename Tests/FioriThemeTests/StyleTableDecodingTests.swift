@@ -79,23 +79,23 @@ struct StyleTableDecodingTests {
         #expect(loaded == table)
         #expect(loaded.property("text-line-clamp", of: "Label")?.value == .integer(9_007_199_254_740_993))
         #expect(loaded.classes["Label"]?.mediaProperties["device:ipad"]?["text-auto-fit"]?.value == .boolean(true))
-        #expect(loaded.paletteOverrides["tintColor_darkBackground"]?.color == .palette(style: "primaryLabel", variant: nil))
+        #expect(loaded.paletteOverrides["tintColor_darkBackground"]?.color == .palette(style: "primaryLabel", scheme: .device))
     }
 
     @Test("a byte-order mark is accepted, as the catalog reader accepts it")
     func byteOrderMark() throws {
-        let table = try StyleTable(json: [0xEF, 0xBB, 0xBF] + Array(##"{"formatVersion":1,"classes":{},"paletteOverrides":{}}"##.utf8))
+        let table = try StyleTable(json: [0xEF, 0xBB, 0xBF] + Array(##"{"formatVersion":2,"classes":{},"paletteOverrides":{}}"##.utf8))
         #expect(table == StyleTable())
     }
 
     @Test("another formatVersion is rejected first, with the version this library reads")
     func wrongVersion() {
-        let error = load(##"{"classes": 3, "formatVersion": 2, "extra": true}"##)
-        #expect(error?.message == "unsupported formatVersion 2; this fdlc reads version 1")
+        let error = load(##"{"classes": 3, "formatVersion": 1, "extra": true}"##)
+        #expect(error?.message == "unsupported formatVersion 1; this fdlc reads version 2")
         #expect(error?.offset == 32)
         #expect(load(##"{"formatVersion": "1"}"##)?.message == "expected a number for 'formatVersion'")
         #expect(load(##"{"formatVersion": 1.5, "classes": {}, "paletteOverrides": {}}"##)?.message
-            == "unsupported formatVersion 1.5; this fdlc reads version 1")
+            == "unsupported formatVersion 1.5; this fdlc reads version 2")
         #expect(load(##"{"diagnostics": []}"##)?.message
             == "missing 'formatVersion' in the style table; expected the json that 'fdlc compile' writes")
     }
@@ -104,15 +104,15 @@ struct StyleTableDecodingTests {
     func notJSON() {
         let empty = load("")
         #expect(empty?.message == "expected a json value" && empty?.offset == 0 && empty?.line == 1 && empty?.column == 1)
-        #expect(load(##"{"formatVersion": 1,}"##)?.message == "expected a string key")
-        #expect(load(##"{"formatVersion": 1, "formatVersion": 1}"##)?.message == "duplicate key 'formatVersion'")
+        #expect(load(##"{"formatVersion": 2,}"##)?.message == "expected a string key")
+        #expect(load(##"{"formatVersion": 2, "formatVersion": 2}"##)?.message == "duplicate key 'formatVersion'")
         #expect(load("[1]")?.message == "expected an object for the style table")
         #expect(load("[1]")?.description == "1:1: expected an object for the style table")
     }
 
     /// A minimal table around one property of `fdlFUIKPIView`, so each check below names only what it breaks.
     func withProperty(key: String = "tint-color", _ body: String) -> String {
-        ##"{"formatVersion":1,"paletteOverrides":{},"classes":{"fdlFUIKPIView":{"properties":{""##
+        ##"{"formatVersion":2,"paletteOverrides":{},"classes":{"fdlFUIKPIView":{"properties":{""##
             + key + ##"":"## + body + "}}}}"
     }
 
@@ -154,7 +154,7 @@ struct StyleTableDecodingTests {
     @Test("a palette override must be a colour, with a known variant, under its own name")
     func paletteOverrides() {
         func override(_ key: String, _ body: String) -> String {
-            ##"{"formatVersion":1,"classes":{},"paletteOverrides":{""## + key + ##"":"## + body + "}}"
+            ##"{"formatVersion":2,"classes":{},"paletteOverrides":{""## + key + ##"":"## + body + "}}"
         }
         let blue = ##""value":{"type":"color","hex":"#0A6ED1FF"},"## + origin
         #expect(load(override("tintColor_darkBackground", ##"{"style":"tintColor","variant":"darkBackground","## + blue + "}")) == nil)
@@ -163,6 +163,46 @@ struct StyleTableDecodingTests {
         #expect(load(override("tintColor_dark", ##"{"style":"tintColor","variant":"dark","## + blue + "}"))?.message
             == "unknown variant 'dark' for 'variant' of palette override 'tintColor_dark'; expected one of lightBackground, darkBackground, elevatedLightBackground, elevatedDarkBackground, contrastLightBackground, contrastDarkBackground, elevatedContrastLightBackground, elevatedContrastDarkBackground")
         #expect(load(override("tintColor", ##"{"style":"tintColor","variant":null,"value":{"type":"number","value":1},"## + origin + "}"))?.message
-            == "expected a color value for 'value' of palette override 'tintColor'")
+            == "expected a color value or null for 'value' of palette override 'tintColor'")
+    }
+
+    @Test("a palette override of elevatedContrastLightBackground may have FioriThemeManager's misspelt key, and no colour")
+    func runtimeOverrides() throws {
+        let body = ##"{"style":"tintColor","variant":"elevatedContrastLightBackground","value":null,"## + origin + "}"
+        for key in ["tintColor_elevatedContrastLightkBackground", "tintColor_elevatedContrastLightBackground"] {
+            let text = ##"{"formatVersion":2,"classes":{},"paletteOverrides":{""## + key + ##"":"## + body + "}}"
+            let table = try StyleTable(json: Array(text.utf8))
+            #expect(table.paletteOverrides[key]?.variant == .elevatedContrastLightBackground)
+            #expect(table.paletteOverrides[key]?.color == nil)
+        }
+    }
+
+    @Test("colours: SwiftUI and UIKit names, palette references by scheme or fixed variant", arguments: [
+        (##"{"type":"color","name":"blue","hex":null,"toolkit":"swiftui"}"##, ColorValue.swiftUI("blue", nil)),
+        (##"{"type":"color","name":"darkGray","hex":"#555555FF","toolkit":"uikit"}"##,
+         ColorValue.named("darkGray", RGBAColor(red: 0x55, green: 0x55, blue: 0x55))),
+        (##"{"type":"color","paletteStyle":"primary1","scheme":"darkConstant"}"##, ColorValue.palette(style: "primary1", scheme: .darkConstant)),
+        (##"{"type":"color","paletteStyle":"primary1","scheme":"device"}"##, ColorValue.palette(style: "primary1", scheme: .device)),
+        (##"{"type":"color","paletteStyle":"negative","variant":"darkBackground"}"##,
+         ColorValue.palette(style: "negative", scheme: .variant(.darkBackground))),
+    ])
+    func colorForms(json: String, expected: ColorValue) throws {
+        let text = withProperty(##"{"property":"tint-color","state":null,"value":"## + json + "," + origin + "}")
+        #expect(try StyleTable(json: Array(text.utf8)).property("tint-color", of: "fdlFUIKPIView")?.value == .color(expected))
+    }
+
+    @Test("an unknown scheme or toolkit, or a palette colour with both a scheme and a variant, is rejected")
+    func colorFormErrors() {
+        let what = "'value' of property 'tint-color' of class 'fdlFUIKPIView'"
+        func value(_ json: String) -> String? {
+            load(withProperty(##"{"property":"tint-color","state":null,"value":"## + json + "," + origin + "}"))?.message
+        }
+        #expect(value(##"{"type":"color","paletteStyle":"primary1","scheme":"light"}"##)
+            == "unknown scheme 'light' for 'scheme' of \(what) (a palette colour); expected one of darkConstant, device, deviceInverse, lightConstant")
+        #expect(value(##"{"type":"color","name":"blue","hex":null,"toolkit":"appkit"}"##)
+            == "unknown toolkit 'appkit' for 'toolkit' of \(what) (a named colour); expected swiftui, uikit")
+        #expect(value(##"{"type":"color","name":"blue","hex":null}"##) == "missing 'toolkit' in \(what) (a named colour)")
+        #expect(value(##"{"type":"color","paletteStyle":"primary1","scheme":"device","variant":"darkBackground"}"##)
+            == "unknown key 'scheme' in \(what) (a palette colour); expected 'paletteStyle', 'type', 'variant'")
     }
 }

@@ -205,7 +205,7 @@ struct ThemeQueryTests {
         #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground) == sdk("tintColor", .darkBackground))
         let cycle = try self.theme("@tintColor: header;\n@header: tintColor;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(cycle.color("tint-color", for: "fdlFUIKPIView") == nil)
-        #expect(cycle.color(.palette(style: "tintColor", variant: nil), variant: .darkBackground) == sdk("tintColor", .darkBackground))
+        #expect(cycle.color(.palette(style: "tintColor", scheme: .device), variant: .darkBackground) == sdk("tintColor", .darkBackground))
     }
 
     // MARK: Not found

@@ -38,6 +38,35 @@ struct CheckCommandTests {
             """)
     }
 
+    @Test("--target fiori-swiftui: what FioriThemeManager reads instead, as the README shows; only an undecodable file is an error")
+    func fioriSwiftUI() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "@tintColor:#F46; /* was #00FF00 */\n@header:#0A6ED1\n".write(to: directory.appendingPathComponent("theme.nss"),
+                                                                       atomically: true, encoding: .utf8)
+        let result = try FDLCRunner.run(["check", "--target", "fiori-swiftui", "theme.nss"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+            theme.nss:1:17: warning: FioriThemeManager drops only the line's last character, so the text after ';' stays in the value: it reads '#F46; /* was #00FF00 *' as #00FF00FF, not #FF4466FF [FDL507]
+             1 | @tintColor:#F46; /* was #00FF00 */
+               |                 ^~~~~~~~~~~~~~~~~~
+            fix: remove ' /* was #00FF00 */' at 1:17
+            theme.nss:2:15: warning: this line does not end with ';': FioriThemeManager drops its last character anyway: it reads '#0A6ED' as #00AA66FF, not #0A6ED1FF [FDL507]
+             2 | @header:#0A6ED1
+               |               ^
+            fix: insert ';' at 2:16
+            2 warnings
+
+            """)
+        let compiled = try FDLCRunner.run(["compile", "--target", "fiori-swiftui", "theme.nss"], in: directory)
+        #expect(compiled.status == 0)
+        #expect(compiled.stdout.contains(##""hex": "#00FF00FF""##) && compiled.stdout.contains(##""hex": "#00AA66FF""##))
+        let undecodable = try FDLCRunner.run(["compile", "--target", "fiori-swiftui", "-"], stdin: Data("@tintColor:#111111;\n/* ".utf8) + Data([0xFF]))
+        #expect(undecodable.status == 1)
+        #expect(undecodable.stdout == "")
+        #expect(undecodable.stderr.hasPrefix("<stdin>:2:4: error: byte 0xFF is not valid UTF-8: FioriThemeManager cannot decode this file and applies none of it [FDL100]"))
+    }
+
     @Test("standard input is read with '-'")
     func standardInput() throws {
         let result = try FDLCRunner.run(["check", "-"], stdin: Data("Label { font-color: red }".utf8))

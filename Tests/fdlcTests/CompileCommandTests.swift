@@ -11,7 +11,7 @@ struct CompileCommandTests {
         #expect(first.status == 0)
         #expect(first.stderr == "")
         let document = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
-        #expect(document?["formatVersion"] as? Int == 1)
+        #expect(document?["formatVersion"] as? Int == 2)
         let classes = document?["classes"] as? [String: Any]
         let kpi = (classes?["fdlFUIKPIView"] as? [String: Any])?["properties"] as? [String: Any]
         let tint = kpi?["tint-color"] as? [String: Any]
@@ -19,6 +19,33 @@ struct CompileCommandTests {
         #expect((tint?["origin"] as? [String: Any])?["via"] as? [String] == ["@accent", "@brandBlue"])
         let second = try FDLCRunner.run(["compile", "-o", "-", "-"], stdin: Data(Self.theme.utf8))
         #expect(second.stdout == first.stdout)
+    }
+
+    @Test("--device compiles what one device gets, @media merged in, as NUI consolidates it")
+    func device() throws {
+        let theme = "@c: #00FF00;\n@media (device:iphone) { @c: #FF0000; }\nLabel { font-color: @c; }\n"
+            + "@media (device:ipad) { Label { font-size: 20; } }\n"
+        func label(_ arguments: [String]) throws -> [String: Any]? {
+            let run = try FDLCRunner.run(["compile", "--target", "nui"] + arguments + ["-"], stdin: Data(theme.utf8))
+            #expect(run.status == 0)
+            let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            return (document?["classes"] as? [String: Any])?["Label"] as? [String: Any]
+        }
+        let iphone = try label(["--device", "iphone-portrait"])
+        let properties = iphone?["properties"] as? [String: Any]
+        #expect(((properties?["font-color"] as? [String: Any])?["value"] as? [String: Any])?["hex"] as? String == "#FF0000FF")
+        #expect(properties?["font-size"] == nil)
+        #expect(iphone?["media"] == nil)
+        let ipad = try label(["--device=ipad-landscape"])
+        #expect(((ipad?["properties"] as? [String: Any])?["font-size"] as? [String: Any]) != nil)
+        #expect(ipad?["media"] == nil)
+        let anyDevice = try label([])
+        #expect(anyDevice?["media"] != nil)
+        let refused = try FDLCRunner.run(["compile", "--target", "fiori-swiftui", "--device", "ipad-landscape", "-"], stdin: Data(theme.utf8))
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--device needs a target that evaluates @media"))
+        let unknown = try FDLCRunner.run(["compile", "--device", "watch", "-"], stdin: Data(theme.utf8))
+        #expect(unknown.status == 2)
     }
 
     @Test("-o writes the file; a failing compile leaves it byte-identical and writes nothing")

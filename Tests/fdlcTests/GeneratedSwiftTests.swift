@@ -83,8 +83,10 @@ struct GeneratedSwiftTests {
         #expect(Set(Self.committed.filter { $0.0.hasPrefix("Benchmarks/") }.map(\.1)) == Set(try RepositoryThemes.all().map(\.path)))
     }
 
-    /// Every theme in `Themes/` with its target, every valid golden fixture, and one with
-    /// awkward names and numbers (written into `directory`), as paths from the repository root.
+    /// Every theme in `Themes/` with its target, every valid golden fixture, the
+    /// `fiori-swiftui` portability fixtures, one with awkward names and numbers and one with
+    /// every colour form FioriThemeManager reads (both written into `directory`), as paths
+    /// from the repository root.
     static func inputs(awkwardIn directory: URL) throws -> [(path: String, target: String)] {
         func nss(in folder: String, prefix: String = "") -> [String] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: FDLCRunner.repositoryRoot.appendingPathComponent(folder).path)) ?? []
@@ -99,8 +101,24 @@ struct GeneratedSwiftTests {
             MyOther { background-image: Assets/logo.png; font-name: Helvetica Neue; exclude-views: UITableViewCell, UITextField; }
             @media (device:ipad) { MyOther { text-auto-fit: true; text-align: natural; } }
             """.write(to: awkward, atomically: true, encoding: .utf8)
+        // SwiftUI colours fixed and not, each scheme, a value the runtime cannot read (a null
+        // override), the misspelt elevated-contrast key and an override that is a reference.
+        let swiftUI = directory.appendingPathComponent("swiftui-colours.nss")
+        try """
+            @tintColor:blue;
+            @primaryLabel:black;
+            @header:primaryLabel_deviceInverse;
+            @footer:secondaryLabel_lightConstant;
+            @negativeLabel:tertiaryLabel_darkConstant;
+            @positiveLabel:negativeLabel_device;
+            @criticalLabel:nope;
+            @tertiaryLabel_elevatedContrastLightkBackground:#FF000080;
+            @secondaryFill_darkBackground:tintColor;
+
+            """.write(to: swiftUI, atomically: true, encoding: .utf8)
         return try RepositoryThemes.all().map { ($0.path, $0.target.rawValue) }
             + (nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + [awkward.path]).map { ($0, "fiori") }
+            + (nss(in: "Tests/FioriThemeCompilerTests/Fixtures/portability/fiori-swiftui") + [swiftUI.path]).map { ($0, "fiori-swiftui") }
     }
 
     @Test("generated Swift compiles warning-free against the runtime alone and equals the theme loaded from JSON")
@@ -113,6 +131,7 @@ struct GeneratedSwiftTests {
         var sources = [directory.appendingPathComponent("main.swift")]
         var checks: [String] = []
         var expected: [String] = []
+        var generatedText = ""
         for (index, (input, target)) in inputs.enumerated() {
             let name = "theme\(index)"
             let swift = directory.appendingPathComponent("Theme+\(index).swift")
@@ -121,8 +140,15 @@ struct GeneratedSwiftTests {
             let generated = try FDLCRunner.run(["compile", "--target", target, "--format", "swift", "--name", name] + visibility
                                                 + [input, "-o", swift.path])
             let compiled = try FDLCRunner.run(["compile", "--target", target, input, "-o", json.path])
-            #expect(generated.status == 0 && compiled.status == 0, "\(input): \(generated.stderr)\(compiled.stderr)")
+            #expect(generated.status == compiled.status, "\(input): \(generated.stderr)\(compiled.stderr)")
+            if compiled.status == 1, input.contains("/portability/") {
+                // A fixture the runtime rejects (invalid UTF-8): neither form is written.
+                #expect(!FileManager.default.fileExists(atPath: swift.path), "\(input)")
+                continue
+            }
+            #expect(compiled.status == 0, "\(input): \(compiled.stderr)")
             sources.append(swift)
+            generatedText += try String(contentsOf: swift, encoding: .utf8)
             checks.append("(\"\(name)\", Theme.\(name))")
             let document = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
             let classes = (document?["classes"] as? [String: Any])?.count ?? -1
@@ -140,6 +166,13 @@ struct GeneratedSwiftTests {
                 print(name, loaded == theme ? "equal" : "different", theme.table.classes.count, theme.table.paletteOverrides.count)
             }
             """.write(to: sources[0], atomically: true, encoding: .utf8)
+
+        // Every form of colour value reaches the generated code.
+        for form in [".rgba(", ".named(", ".swiftUI(", "scheme: .device)", "scheme: .deviceInverse)", "scheme: .lightConstant)",
+                     "scheme: .darkConstant)", "scheme: .variant(.", "variant: .elevatedContrastLightBackground,",
+                     "variant: nil,\n            nil,"] {
+            #expect(generatedText.contains(form), "no input generates \(form)")
+        }
 
         let executable = directory.appendingPathComponent("check")
         let build = try SwiftToolchain.build(sources, into: executable)

@@ -59,7 +59,7 @@ struct HostileInputTests {
         #expect(check.status == 0 && check.stderr == "")
         let compile = try run(["compile"], []).0
         #expect(compile.status == 0)
-        #expect(compile.stdout == "{\n  \"classes\": {},\n  \"formatVersion\": 1,\n  \"paletteOverrides\": {}\n}\n")
+        #expect(compile.stdout == "{\n  \"classes\": {},\n  \"formatVersion\": 2,\n  \"paletteOverrides\": {}\n}\n")
     }
 
     @Test("a 100 000-long alias chain compiles, with the whole chain as provenance")

@@ -126,10 +126,10 @@ struct QueryCommandTests {
         let directory = try FDLCRunner.temporaryDirectory()
 
         defer { try? FileManager.default.removeItem(at: directory) }
-        try #"{"formatVersion": 2, "classes": {}}"#.write(to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+        try #"{"formatVersion": 1, "classes": {}}"#.write(to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
         let old = try FDLCRunner.run(["query", "old.json", "fdlFUIKPIView"], in: directory)
         #expect(old.status == 1)
-        #expect(old.stderr == "fdlc: error: invalid compiled theme 'old.json':1:19: unsupported formatVersion 2; this fdlc reads version 1\n")
+        #expect(old.stderr == "fdlc: error: invalid compiled theme 'old.json':1:19: unsupported formatVersion 1; this fdlc reads version 2\n")
     }
 
     @Test("--target compiles the .nss theme for that runtime")

@@ -18,6 +18,9 @@ let usage = """
       compile [--runs N] FILE...
           The whole compile in process: Compiler.compile (parse, resolve, check, build the
           table), then the JSON (Benchmarking.compiledJSON), each the median of N runs.
+      format [--runs N] FILE...
+          StylesheetFormatter.format in process (parse and print), median of N runs, and the
+          same on its own output (a file already formatted, what 'fdlc format --check' sees).
       query [--lookups N] FILE
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
           properties FILE sets, with the state as a string and as a ControlState: nanoseconds
@@ -178,6 +181,27 @@ case "compile":
                     ("parseSeconds", parse), ("compileSeconds", compile), ("jsonSeconds", serialize),
                     ("totalSeconds", total), ("jsonBytes", bytes),
                     ("parseMBps", megabytes / parse), ("compileMBps", megabytes / compile), ("totalMBps", megabytes / total)]))
+    }
+
+case "format":
+    let runs = Int(option("--runs", "5")!) ?? 5
+    let formatter = StylesheetFormatter()
+    for path in arguments {
+        let file = load(path)
+        let megabytes = Double(file.bytes.count) / 1e6
+        var formatted = ""
+        let seconds = median(runs) {
+            guard case .formatted(let text) = formatter.format(file) else {
+                FileHandle.standardError.write("fdlc-bench: \(path) has syntax errors\n".data(using: .utf8)!)
+                exit(1)
+            }
+            formatted = text
+        }
+        let again = SourceFile(path: path, text: formatted)
+        let fixedPoint = median(runs) { sink &+= formatter.formatted(again)?.utf8.count ?? 0 }
+        print(json([("file", path), ("bytes", file.bytes.count), ("formattedBytes", formatted.utf8.count),
+                    ("seconds", seconds), ("mbPerSecond", megabytes / seconds),
+                    ("formattedSeconds", fixedPoint), ("formattedMBps", Double(formatted.utf8.count) / 1e6 / fixedPoint)]))
     }
 
 case "query":

@@ -55,19 +55,41 @@ extension StyleTableDecoder {
         }
     }
 
-    /// A colour value; which of the three forms it is follows from its keys: `paletteStyle`
-    /// for a palette reference, `name` for a UIKit colour name, otherwise a literal.
+    /// A colour value; which of the forms it is follows from its keys: `paletteStyle` for a
+    /// palette reference (with either `scheme` or a fixed `variant`), `name` for a UIKit or
+    /// SwiftUI colour name (`toolkit` says which), otherwise a literal.
     private func color(_ node: Node, members: [JSONReader.Member], what: String) throws(JSONError) -> ColorValue {
         let keys = Set(members.map(\.key))
         if keys.contains("paletteStyle") {
+            let form = keys.contains("variant") ? "variant" : "scheme"
             let fields = try JSONObjectFields(node, what: "\(what) (a palette colour)",
-                                              required: ["type", "paletteStyle", "variant"], in: bytes)
-            return .palette(style: try fields.string("paletteStyle"), variant: try variant(fields, "variant"))
+                                              required: ["type", "paletteStyle", form], in: bytes)
+            let style = try fields.string("paletteStyle")
+            if form == "variant" {
+                let name = try fields.string("variant")
+                guard let variant = ColorVariant(rawValue: name) else { throw unknownVariant(name, "variant", fields) }
+                return .palette(style: style, scheme: .variant(variant))
+            }
+            let name = try fields.string("scheme")
+            guard let scheme = PaletteScheme.backgroundSchemes[name] else {
+                let expected = PaletteScheme.backgroundSchemes.keys.sorted().joined(separator: ", ")
+                throw JSONError(message: "unknown scheme '\(name)' for 'scheme' of \(fields.what); expected one of \(expected)",
+                                          offset: fields.node("scheme").offset)
+            }
+            return .palette(style: style, scheme: scheme)
         }
         if keys.contains("name") {
-            let fields = try JSONObjectFields(node, what: "\(what) (a named colour)", required: ["type", "name", "hex"], in: bytes)
-            let hex = try fields.optionalString("hex")
-            return .named(try fields.string("name"), try hex.map { (hex) throws(JSONError) in try rgba(hex, fields) })
+            let fields = try JSONObjectFields(node, what: "\(what) (a named colour)", required: ["type", "name", "hex", "toolkit"],
+                                              in: bytes)
+            let name = try fields.string("name")
+            let hex = try fields.optionalString("hex").map { (hex) throws(JSONError) in try rgba(hex, fields) }
+            switch try fields.string("toolkit") {
+            case "uikit": return .named(name, hex)
+            case "swiftui": return .swiftUI(name, hex)
+            case let toolkit:
+                throw JSONError(message: "unknown toolkit '\(toolkit)' for 'toolkit' of \(fields.what); expected swiftui, uikit",
+                                          offset: fields.node("toolkit").offset)
+            }
         }
         let fields = try JSONObjectFields(node, what: "\(what) (a literal colour)", required: ["type", "hex"], in: bytes)
         return .rgba(try rgba(try fields.string("hex"), fields))

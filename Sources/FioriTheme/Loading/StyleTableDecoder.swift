@@ -85,19 +85,29 @@ struct StyleTableDecoder {
                                 origin: try provenance(fields.node("origin"), what: "'origin' of \(what)"))
     }
 
-    /// One entry of `paletteOverrides`; its key must be `style`, then `_variant` when there is one.
+    /// One entry of `paletteOverrides`; its key must be `style`, then the variant's suffix when
+    /// there is one (either spelling for `elevatedContrastLightBackground`, see
+    /// ``ColorVariant/lookupSuffix``). Its `value` is a colour, or null for a value the runtime
+    /// cannot read.
     private func paletteOverride(_ member: JSONReader.Member) throws(JSONError) -> PaletteOverride {
         let what = "palette override '\(member.key)'"
         let fields = try JSONObjectFields(member.node, what: what, required: ["style", "variant", "value", "origin"], in: bytes)
         let style = try fields.string("style")
         let variant = try self.variant(fields, "variant")
-        guard member.key == style + (variant?.suffix ?? "") else {
+        let spellings = variant.map { [style + $0.suffix, style + $0.lookupSuffix] } ?? [style]
+        guard spellings.contains(member.key) else {
             let parts = "style '\(style)'" + (variant.map { " and variant '\($0.rawValue)'" } ?? " without a variant")
             throw JSONError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
         }
         let valueNode = fields.node("value")
-        guard case .color(let color) = try value(valueNode, what: "'value' of \(what)") else {
-            throw JSONError(message: "expected a color value for 'value' of \(what)", offset: valueNode.offset)
+        var color: ColorValue?
+        if case .null = valueNode.value {
+            color = nil
+        } else {
+            guard case .color(let value) = try value(valueNode, what: "'value' of \(what)") else {
+                throw JSONError(message: "expected a color value or null for 'value' of \(what)", offset: valueNode.offset)
+            }
+            color = value
         }
         return PaletteOverride(style: style, variant: variant, color: color,
                                origin: try provenance(fields.node("origin"), what: "'origin' of \(what)"))
@@ -120,11 +130,14 @@ struct StyleTableDecoder {
     /// A variant name or `null` at `key`.
     func variant(_ fields: JSONObjectFields, _ key: String) throws(JSONError) -> ColorVariant? {
         guard let name = try fields.optionalString(key) else { return nil }
-        guard let variant = ColorVariant(rawValue: name) else {
-            let expected = ColorVariant.allCases.map(\.rawValue).joined(separator: ", ")
-            throw JSONError(message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
-                                      offset: fields.node(key).offset)
-        }
+        guard let variant = ColorVariant(rawValue: name) else { throw unknownVariant(name, key, fields) }
         return variant
+    }
+
+    /// The error for a variant name that is not one.
+    func unknownVariant(_ name: String, _ key: String, _ fields: JSONObjectFields) -> JSONError {
+        let expected = ColorVariant.allCases.map(\.rawValue).joined(separator: ", ")
+        return JSONError(message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
+                                   offset: fields.node(key).offset)
     }
 }

@@ -25,11 +25,38 @@ public enum ColorVariant: String, CaseIterable, Sendable {
     /// Light mode, elevated, with increased contrast; the SDK's `.elevatedContrastDark` variant.
     ///
     /// FioriThemeManager looks this one up as `_elevatedContrastLightkBackground` (a typo, since
-    /// 2023), so a stylesheet definition with this suffix is never read by that runtime.
+    /// 2023; see ``lookupSuffix``), so a definition with this suffix is never used by that
+    /// runtime, and one with the misspelt suffix is.
     case elevatedContrastLightBackground
     /// Dark mode, elevated, with increased contrast; the SDK's `.elevatedContrastLight` variant.
     case elevatedContrastDarkBackground
 
     /// The suffix as written after a style name, e.g. `_darkBackground`.
     public var suffix: String { "_" + rawValue }
+
+    /// The suffix FioriThemeManager looks this variant up with: ``suffix``, except
+    /// `_elevatedContrastLightkBackground` (sic) for ``elevatedContrastLightBackground``, the
+    /// only key that overrides that variant.
+    public var lookupSuffix: String {
+        self == .elevatedContrastLightBackground ? "_elevatedContrastLightkBackground" : suffix
+    }
+
+    /// Whether the colour is for a dark background (dark mode).
+    public var isDarkBackground: Bool {
+        switch self {
+        case .darkBackground, .elevatedDarkBackground, .contrastDarkBackground, .elevatedContrastDarkBackground: true
+        default: false
+        }
+    }
+
+    /// The variant with the same elevation and contrast on a dark (`dark`) or light background.
+    public func onBackground(dark: Bool) -> ColorVariant {
+        switch self {
+        case .lightBackground, .darkBackground: dark ? .darkBackground : .lightBackground
+        case .elevatedLightBackground, .elevatedDarkBackground: dark ? .elevatedDarkBackground : .elevatedLightBackground
+        case .contrastLightBackground, .contrastDarkBackground: dark ? .contrastDarkBackground : .contrastLightBackground
+        case .elevatedContrastLightBackground, .elevatedContrastDarkBackground:
+            dark ? .elevatedContrastDarkBackground : .elevatedContrastLightBackground
+        }
+    }
 }

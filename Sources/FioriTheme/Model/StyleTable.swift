@@ -14,7 +14,7 @@ public struct StyleTable: Hashable, Sendable {
 
     /// The version of the compiled JSON format (`fdlc compile`'s output); bumped on any
     /// incompatible change.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// Creates a table from its parts; empty unless given. Code that `fdlc compile --format
     /// swift` generates builds its table with this, so an app pays no JSON parse at launch.
@@ -112,13 +112,15 @@ public struct PaletteOverride: Hashable, Sendable {
     public var style: String
     /// The variant, nil for the plain name (the light-background colour).
     public var variant: ColorVariant?
-    /// The colour the theme gives it.
-    public var color: ColorValue
+    /// The colour the theme gives it; nil when the runtime takes the definition but cannot
+    /// read its value (FioriThemeManager's first definition of a key wins even then): the
+    /// SDK palette's colour shows, and the keys it would otherwise fall back to are not tried.
+    public var color: ColorValue?
     /// Where the winning definition is.
     public var origin: Provenance
 
-    /// Creates an override.
-    public init(style: String, variant: ColorVariant?, color: ColorValue, origin: Provenance) {
+    /// Creates an override; `color` is nil for a value the runtime cannot read.
+    public init(style: String, variant: ColorVariant?, color: ColorValue?, origin: Provenance) {
         self.style = style
         self.variant = variant
         self.color = color

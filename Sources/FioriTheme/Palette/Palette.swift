@@ -9,6 +9,10 @@ package struct PaletteName: Hashable, Sendable {
 
     /// The name as a stylesheet writes it, suffix included.
     package var text: String { style + (variant?.suffix ?? "") }
+
+    /// The variant a reference by this name shows, read as NUI-based runtimes do: the
+    /// suffix's variant, or the device's without one.
+    package var scheme: PaletteScheme { variant.map(PaletteScheme.variant) ?? .device }
 }
 
 /// The SDK's global colour palette: which colour style names exist and their colours.
@@ -63,8 +67,9 @@ package struct Palette: Sendable {
         return PaletteName(style: style, variant: variant)
     }
 
-    /// The SDK's colour for a style in a variant; nil when the style is unknown or its source
-    /// values are malformed (`map8`).
+    /// The SDK's colour for a style in a variant; nil when the style is unknown. A malformed
+    /// source value is the colour FioriThemeManager's `Color(hex:)` makes of it (`map8`'s
+    /// `D0R774` is #0000D0FF).
     ///
     /// A variant the source does not give falls back as FioriThemeManager's `HexColor` fills it
     /// in: elevated-contrast to contrast, then elevated, then base, and the light-background

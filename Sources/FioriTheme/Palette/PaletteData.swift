@@ -5,21 +5,21 @@
 //   Column names are the source's: 'lightColor' is the colour used on a DARK background (dark mode), 'darkColor' the one used on a LIGHT background (light mode).
 // Style names: shared/reference/nss-format.md section 4.1 (ColorStyle.swift) and 4.2 (SAPFiori 5.1.2).
 //
-// Malformed source values, left out (the variant then falls back as if the source had not given it):
-//   v2 map8 lightColor 'D0R774' (older palette, not used)
-//   v3 map8 lightColor 'D0R774' (older palette, not used)
-//   v4 map8 lightColor 'D0R774' (older palette, not used)
-//   v4 map8 darkColor 'D0R774' (older palette, not used)
-//   v5 map8 lightColor 'D0R774' (older palette, not used)
-//   v5 map8 darkColor 'D0R774' (older palette, not used)
-//   v6 map8 lightColor 'D0R774' (older palette, not used)
-//   v6 map8 darkColor 'D0R774' (older palette, not used)
-//   v7 blue3 contrastDarkColor '#7ACBFFFF' (older palette, not used)
-//   v7 map8 lightColor 'D0R774' (older palette, not used)
-//   v7 map8 darkColor 'D0R774' (older palette, not used)
-//   v8 headerBlended contrastLightColor '191F26DE6'
-//   v8 map8 lightColor 'D0R774'
-//   v8 map8 darkColor 'D0R774'
+// Malformed source values, read as FioriThemeManager's `Color(hex:)` reads them:
+//   v2 map8 lightColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v3 map8 lightColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v4 map8 lightColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v4 map8 darkColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v5 map8 lightColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v5 map8 darkColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v6 map8 lightColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v6 map8 darkColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v7 blue3 contrastDarkColor '#7ACBFFFF' is 7ACBFFFF (older palette, not used)
+//   v7 map8 lightColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v7 map8 darkColor 'D0R774' is 0000D0FF (older palette, not used)
+//   v8 headerBlended contrastLightColor '191F26DE6' is 000000FF
+//   v8 map8 lightColor 'D0R774' is 0000D0FF
+//   v8 map8 darkColor 'D0R774' is 0000D0FF
 
 /// The Fiori palette and colour style names, generated from SAP's open-source FioriThemeManager.
 package enum PaletteData {
@@ -32,21 +32,21 @@ package enum PaletteData {
         let style: String
         /// The palette version the colours come from, e.g. `v8`.
         let version: String
-        /// The source's `lightColor`, nil when not given or malformed.
+        /// The source's `lightColor`, nil when not given.
         var lightColor: UInt32? = nil
-        /// The source's `darkColor`, nil when not given or malformed.
+        /// The source's `darkColor`, nil when not given.
         var darkColor: UInt32? = nil
-        /// The source's `elevatedLightColor`, nil when not given or malformed.
+        /// The source's `elevatedLightColor`, nil when not given.
         var elevatedLightColor: UInt32? = nil
-        /// The source's `elevatedDarkColor`, nil when not given or malformed.
+        /// The source's `elevatedDarkColor`, nil when not given.
         var elevatedDarkColor: UInt32? = nil
-        /// The source's `contrastLightColor`, nil when not given or malformed.
+        /// The source's `contrastLightColor`, nil when not given.
         var contrastLightColor: UInt32? = nil
-        /// The source's `contrastDarkColor`, nil when not given or malformed.
+        /// The source's `contrastDarkColor`, nil when not given.
         var contrastDarkColor: UInt32? = nil
-        /// The source's `elevatedContrastLightColor`, nil when not given or malformed.
+        /// The source's `elevatedContrastLightColor`, nil when not given.
         var elevatedContrastLightColor: UInt32? = nil
-        /// The source's `elevatedContrastDarkColor`, nil when not given or malformed.
+        /// The source's `elevatedContrastDarkColor`, nil when not given.
         var elevatedContrastDarkColor: UInt32? = nil
     }
 
@@ -225,7 +225,7 @@ package enum PaletteData {
         Entry(style: "separator", version: "v8", lightColor: 0x8396A85E, darkColor: 0x5B738B5E, contrastLightColor: 0xA9B4BE5E, contrastDarkColor: 0x354A5F5E),
         Entry(style: "separatorOpaque", version: "v8", lightColor: 0x8396A8D4, darkColor: 0x5B738BD4, contrastLightColor: 0xA9B4BED4, contrastDarkColor: 0x354A5FD4),
         Entry(style: "header", version: "v8", lightColor: 0x161C21FF, darkColor: 0xFFFFFFFF, elevatedLightColor: 0x242E38FF, contrastLightColor: 0x1D252CFF, contrastDarkColor: 0xFFFFFFFF, elevatedContrastLightColor: 0x2A3540FF),
-        Entry(style: "headerBlended", version: "v8", lightColor: 0x13181DE6, darkColor: 0xFFFFFFD9, elevatedLightColor: 0x1F272FE6, contrastDarkColor: 0xFFFFFFD9, elevatedContrastLightColor: 0x242E38E6),
+        Entry(style: "headerBlended", version: "v8", lightColor: 0x13181DE6, darkColor: 0xFFFFFFD9, elevatedLightColor: 0x1F272FE6, contrastLightColor: 0x000000FF, contrastDarkColor: 0xFFFFFFD9, elevatedContrastLightColor: 0x242E38E6),
         Entry(style: "barTransparent", version: "v8", lightColor: 0x12171CD9, darkColor: 0x12171CD9, contrastLightColor: 0x000000D9, contrastDarkColor: 0x000000D9),
         Entry(style: "contrastElement", version: "v8", lightColor: 0x8396A8FF, darkColor: 0x5B738BFF, contrastLightColor: 0x96A6B5FF, contrastDarkColor: 0x354A5FFF),
         Entry(style: "footer", version: "v8", lightColor: 0x192027FF, darkColor: 0xFFFFFFFF, elevatedLightColor: 0x1F272FE6, contrastLightColor: 0x1C242BFF, contrastDarkColor: 0xFFFFFFFF, elevatedContrastLightColor: 0x2B3641FF),
@@ -257,7 +257,7 @@ package enum PaletteData {
         Entry(style: "map5", version: "v8", lightColor: 0x6B4EA0FF, darkColor: 0x6B4EA0FF),
         Entry(style: "map6", version: "v8", lightColor: 0xA16B00FF, darkColor: 0xA16B00FF),
         Entry(style: "map7", version: "v8", lightColor: 0x0B6295FF, darkColor: 0x0B6295FF),
-        Entry(style: "map8", version: "v8"),
+        Entry(style: "map8", version: "v8", lightColor: 0x0000D0FF, darkColor: 0x0000D0FF),
         Entry(style: "map9", version: "v8", lightColor: 0x1C857AFF, darkColor: 0x1C857AFF),
         Entry(style: "map10", version: "v8", lightColor: 0xC45300FF, darkColor: 0xC45300FF),
         Entry(style: "customColor1", version: "v8", lightColor: 0x475E75FF, darkColor: 0x8396A8FF, contrastLightColor: 0x344556FF, contrastDarkColor: 0x8799ABFF),

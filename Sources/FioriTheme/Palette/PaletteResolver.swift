@@ -17,15 +17,8 @@ package struct PaletteResolver: Sendable {
         switch variant {
         case .lightBackground: return [exact, style] + (aliases[exact] ?? [])
         case .darkBackground: return [exact] + (aliases[exact] ?? [])
-        case .elevatedContrastLightBackground: return []
-        default: return [exact]
+        default: return [style + variant.lookupSuffix]
         }
-    }
-
-    /// Whether the runtime reads an override written as `name` for any variant: false for
-    /// `…_elevatedContrastLightBackground`, which FioriThemeManager looks up misspelt.
-    package static func isRead(_ name: PaletteName) -> Bool {
-        ColorVariant.allCases.contains { overrideKeys(style: name.style, variant: $0).contains(name.text) }
     }
 
     /// Style with variant suffix → the deprecated names the runtime reads as it
@@ -56,14 +49,14 @@ package struct PaletteResolver: Sendable {
         switch value {
         case .rgba(let color):
             return color
-        case .named(_, let color):
+        case .named(_, let color), .swiftUI(_, let color):
             return color
-        case .palette(let style, let fixed):
-            let variant = fixed ?? variant
-            guard let override = override(for: style, variant: variant) else {
+        case .palette(let style, let scheme):
+            let variant = scheme.variant(shownIn: variant)
+            guard let override = override(for: style, variant: variant), let color = override.color else {
                 return Palette.latest.color(style: style, variant: variant)
             }
-            return steps > 0 ? resolve(override.color, variant: variant, steps: steps - 1) : nil
+            return steps > 0 ? resolve(color, variant: variant, steps: steps - 1) : nil
         }
     }
 }

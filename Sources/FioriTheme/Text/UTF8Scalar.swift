@@ -37,3 +37,20 @@ package enum UTF8Scalar {
         max(1, length(at: index, in: bytes))
     }
 }
+
+extension UTF8Scalar {
+    /// The scalar value and length of the valid UTF-8 scalar starting at `index`, or nil.
+    package static func decode(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int)? {
+        let length = length(at: index, in: bytes)
+        guard length > 0 else { return nil }
+        let lead = UInt32(bytes[index])
+        var value: UInt32 = switch length {
+        case 1: lead
+        case 2: lead & 0x1F
+        case 3: lead & 0x0F
+        default: lead & 0x07
+        }
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+}

@@ -16,18 +16,23 @@ extension Theme {
     /// The colour `value` shows in `variant`.
     ///
     /// - A literal is itself in every variant.
-    /// - A UIKit colour name gives its fixed value (`darkGray`), or nil for a system colour
-    ///   (`systemBlue`), whose value depends on the appearance.
-    /// - A palette reference with a suffix (`negative_darkBackground`) is that variant whatever
-    ///   `variant` says; without one (`tintColor`, `@primary6`) it follows `variant`. Its colour
-    ///   is the theme's override that ``paletteOverride(for:variant:)`` finds, else the SDK
-    ///   palette's: the newest palette, where a variant the SDK does not give falls back as
-    ///   FioriThemeManager fills it in (elevated-contrast to contrast, then elevated, then
-    ///   base; the light-background variants then to the dark-background colour), and a
-    ///   deprecated style takes the colour of the newest palette that has it, or of its
-    ///   replacement (`tintColorDark` is `tintColor` on a light background in every variant).
-    ///   An override that is itself a palette reference is followed the same way, at most
-    ///   eight steps (a cycle has no colour).
+    /// - A UIKit or SwiftUI colour name gives its fixed value (`darkGray`, SwiftUI's `black`),
+    ///   or nil for a system colour (`systemBlue`, SwiftUI's `blue`), whose value depends on
+    ///   the appearance.
+    /// - A palette reference shows the variant its ``PaletteScheme`` picks from `variant`:
+    ///   `device` (`tintColor`, `@primary6`) follows it, a fixed suffix
+    ///   (`negative_darkBackground` as NUI reads it) is that variant, and FioriThemeManager's
+    ///   `deviceInverse`, `lightConstant` and `darkConstant` pick the other, the light or the
+    ///   dark background, keeping elevation and contrast. Its colour is the theme's override
+    ///   that ``paletteOverride(for:variant:)`` finds, else the SDK palette's (also when the
+    ///   override's value is one the runtime cannot read): the newest palette, where a variant
+    ///   the SDK does not give falls back as FioriThemeManager fills it in (elevated-contrast
+    ///   to contrast, then elevated, then base; the light-background variants then to the
+    ///   dark-background colour), and a deprecated style takes the colour of the newest
+    ///   palette that has it, or of its replacement (`tintColorDark` is `tintColor` on a light
+    ///   background in every variant). An override that is itself a palette reference is
+    ///   followed the same way, in the variant the reference shows, at most eight steps (a
+    ///   cycle has no colour).
     public func color(_ value: ColorValue, variant: ColorVariant = .lightBackground) -> RGBAColor? {
         PaletteResolver(overrides: table.paletteOverrides).color(value, variant: variant)
     }
@@ -42,10 +47,13 @@ extension Theme {
     ///   `tintColorTapStateLight`); the plain `style` is not used;
     /// - the elevated and contrast variants: only `style_<variant>`; no fallback to another
     ///   override (the SDK palette's own fallbacks apply instead);
-    /// - `elevatedContrastLightBackground`: none. FioriThemeManager looks this variant up as
-    ///   `_elevatedContrastLightkBackground` (a typo), so no stylesheet can override it.
+    /// - `elevatedContrastLightBackground`: only `style_elevatedContrastLightkBackground`
+    ///   (sic, see ``ColorVariant/lookupSuffix``); `style_elevatedContrastLightBackground` is
+    ///   never looked up.
     ///
-    /// The result's `origin` is where the override is written.
+    /// The first key found is used even when its ``PaletteOverride/color`` is nil (a value
+    /// the runtime cannot read): the SDK colour shows, and later keys are not tried. The
+    /// result's `origin` is where the override is written.
     public func paletteOverride(for style: String, variant: ColorVariant) -> PaletteOverride? {
         PaletteResolver(overrides: table.paletteOverrides).override(for: style, variant: variant)
     }

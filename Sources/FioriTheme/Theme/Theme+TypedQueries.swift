@@ -15,8 +15,8 @@ extension Theme {
 
     /// The colour a view gets for `property` in `state`, in every variant: what a platform
     /// colour that follows the appearance needs. Nil when no declaration is found, the
-    /// property is not a colour, or it has no fixed value in some variant (a UIKit system
-    /// colour such as `systemBlue`, which the platform provides itself).
+    /// property is not a colour, or it has no fixed value in some variant (a UIKit
+    /// or SwiftUI system colour such as `systemBlue`, which the platform provides itself).
     public func adaptiveColor(_ property: String, for classPath: String, state: ControlState = .normal) -> AdaptiveColor? {
         guard case .color? = value(property, for: classPath, state: state)?.value else { return nil }
         return AdaptiveColor { color(property, for: classPath, state: state, variant: $0) }

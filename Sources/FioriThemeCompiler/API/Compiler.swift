@@ -39,18 +39,36 @@ public struct Compiler: Sendable {
         public var diagnostics: [Diagnostic]
         /// The style table, or nil when any diagnostic is an error.
         public var table: StyleTable?
+        /// The style table whatever the diagnostics: what the runtime gets from the values
+        /// that checked clean, for tests that compare it with the runtime despite errors.
+        package var tableDespiteErrors: StyleTable
     }
 
     /// Compiles the files, layered in order (a later file overrides an earlier one property by property).
     public func compile(_ files: [SourceFile]) -> Result {
+        compile(files, device: nil)
+    }
+
+    /// Compiles the files as the target applies them on `device`: only the `@media` blocks
+    /// that hold there count, merged into the classes' properties in document order, as NUI
+    /// consolidates them (the table has no `media` sections). With no device, no query is
+    /// evaluated: the table keeps each block in its class's `media`. FioriThemeManager
+    /// evaluates no media query, so the device changes nothing for it.
+    public func compile(_ files: [SourceFile], device: DeviceProfile?) -> Result {
+        let device = target.appliesRuleSets ? device : nil
         var diagnostics: [Diagnostic] = []
-        var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets)
+        var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
         for file in files {
-            let analysis = analyze(file)
+            let analysis = device.map { analyze(file, on: $0) } ?? analyze(file)
             diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
-            builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            if let lines = analysis.paletteLines {
+                builder.add(lines, of: file)
+            } else {
+                builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            }
         }
-        return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : builder.table)
+        let table = builder.table
+        return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : table, tableDespiteErrors: table)
     }
 
     /// One file through the pipeline up to the checked syntax tree: what `compile` layers into
@@ -59,22 +77,92 @@ public struct Compiler: Sendable {
         let stylesheet: Stylesheet
         let variables: VariableTable
         let checker: Checker
+        /// What FioriThemeManager's line reader reads, for a target that reads with it
+        /// (``Target/readsPaletteLines``).
+        let paletteLines: PaletteLineReader?
         /// Every check and portability finding, sorted by position, not capped (see
         /// ``Compiler/maximumDiagnosticsPerFile``).
         let diagnostics: [Diagnostic]
     }
 
     /// Parses, resolves and checks one file.
+    ///
+    /// For a target that evaluates `@media` per device (NUI), a file with `@media` blocks is
+    /// checked once per ``DeviceProfile`` and a finding that holds on some devices only says
+    /// which; the variables and checker returned evaluate no query. For a target that reads
+    /// only palette lines (FioriThemeManager), what its line reader reads decides.
     func analyze(_ file: SourceFile) -> FileAnalysis {
-        let (stylesheet, syntax) = Parser.parse(file)
-        let variables = VariableTable(stylesheet: stylesheet, policy: policy)
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
+        let reading = target == .nui ? NUIReading.read(file) : nil
+        let whole = semantics(of: stylesheet, device: nil, reading: reading)
+        var found = whole.diagnostics
+        if target.evaluatesMediaPerDevice, !stylesheet.mediaBlocks.isEmpty {
+            found = Diagnostic.merged(DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) })
+        }
+        return finish(stylesheet, syntax: syntax, semantics: whole, found: found, reading: reading)
+    }
+
+    /// Parses, resolves and checks one file as the target applies it on `device`.
+    func analyze(_ file: SourceFile, on device: DeviceProfile) -> FileAnalysis {
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
+        let reading = target == .nui ? NUIReading.read(file) : nil
+        let semantics = semantics(of: stylesheet, device: device, reading: reading)
+        return finish(stylesheet, syntax: syntax, semantics: semantics, found: semantics.diagnostics, reading: reading)
+    }
+
+    /// What NUI hands its converters on `device` from `file`: class → property → value text,
+    /// or nil when NUI raises while loading it; empty when NUI cannot read or parse the file.
+    package func nuiValues(of file: SourceFile, on device: DeviceProfile) -> [String: [String: String]]? {
+        guard NUIReading.read(file) == .accepted else { return [:] }
+        let (stylesheet, _) = Parser.parse(file, rules: .nui)
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        return NUIConsolidation(stylesheet: stylesheet, variables: variables).texts
+    }
+
+    /// The resolution, checks and portability findings of one parsed file on one device
+    /// (nil: no query evaluated).
+    private func semantics(of stylesheet: Stylesheet, device: DeviceProfile?, reading: NUIReading.Outcome?)
+        -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]) {
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
         let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
                               values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
         let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-        var found = syntax + variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
-        if !target.appliesRuleSets { found = found.filter { affectsDefinitionReader($0, in: stylesheet) } }
-        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, diagnostics: found.sortedForReport())
+        var found = variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
+        if let reading {
+            let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
+            found += NUICrashCheck(stylesheet: stylesheet, variables: variables, consolidation: consolidation,
+                                   applied: reading == .accepted).diagnostics
+        }
+        return (variables, checker, found)
+    }
+
+    /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
+    private func finish(_ stylesheet: Stylesheet, syntax: [Diagnostic], semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
+                        found: [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
+        var found = syntax + found
+        if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
+        return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
+                            diagnostics: found.sortedForReport())
+    }
+
+    /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's
+    /// findings do not apply, only what its line reader does.
+    private func paletteLineAnalysis(of stylesheet: Stylesheet) -> FileAnalysis {
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: nil))
+        let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
+                              values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let lines = PaletteLineReader(stylesheet.file)
+        let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
+        var found = reading.diagnostics
+        if lines.invalidByte == nil {
+            found += PaletteChecker(stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)).diagnostics
+            found += PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target).diagnostics
+        }
+        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
+                            diagnostics: found.sortedForReport())
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.
@@ -85,29 +173,19 @@ public struct Compiler: Sendable {
         compile(files).diagnostics
     }
 
-    /// The target's resolution rules: which duplicate wins, and whether palette names count as
+    /// The target's resolution rules on `device` (nil: no media query evaluated): which
+    /// duplicate wins, how values are substituted, and whether palette names count as
     /// defined (they mean the SDK's colour).
-    var policy: ResolutionPolicy {
+    func policy(on device: DeviceProfile?) -> ResolutionPolicy {
         var policy = ResolutionPolicy()
         policy.duplicateWinner = target.duplicateWinner
+        policy.substitution = target.resolvesAliases ? .recursive : .wholeValueOnce
+        policy.device = device
         if target.predefinesPaletteNames {
             policy.isPredefined = { Palette.parse(name: $0) != nil }
             policy.predefinedNames = Palette.styleNames
         }
         return policy
-    }
-
-    /// For a runtime that reads only definition lines: whether a diagnostic concerns what it reads
-    /// (a top-level or `@media` definition, or a portability or palette finding).
-    private func affectsDefinitionReader(_ diagnostic: Diagnostic, in stylesheet: Stylesheet) -> Bool {
-        if diagnostic.code.rawValue.hasPrefix("FDL5") || diagnostic.code == .unknownPaletteName
-            || diagnostic.code == .deprecatedPaletteName {
-            return true
-        }
-        return stylesheet.definitions.contains { definition in
-            if case .ruleBlock = definition.placement { return false }
-            return definition.range.start <= diagnostic.range.start && diagnostic.range.start <= definition.range.end
-        }
     }
 }
 

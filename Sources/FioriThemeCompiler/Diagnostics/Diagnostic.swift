@@ -85,11 +85,15 @@ public struct Diagnostic: Sendable {
         public var range: SourceRange
         /// The new text.
         public var replacement: String
+        /// Whether the edit is a guess, such as a did-you-mean, rather than certain: shown to
+        /// the user, never applied by `--fix` (see ``Fixer``).
+        public var isSuggestion: Bool
 
-        /// Creates a fix-it.
-        public init(range: SourceRange, replacement: String) {
+        /// Creates a fix-it; `isSuggestion` marks a guess.
+        public init(range: SourceRange, replacement: String, isSuggestion: Bool = false) {
             self.range = range
             self.replacement = replacement
+            self.isSuggestion = isSuggestion
         }
     }
 }

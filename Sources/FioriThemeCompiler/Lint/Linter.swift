@@ -27,14 +27,25 @@ public struct Linter: Sendable {
     /// Severities are applied before suppressions, so a suppression of a rule that is off
     /// suppresses nothing and is reported (`FDL408`).
     public func lint(_ file: SourceFile) -> [Diagnostic] {
-        let analysis = compiler.analyze(file)
+        findings(file).capped(at: Compiler.maximumDiagnosticsPerFile)
+    }
+
+    /// Every finding of ``lint(_:)``, not capped.
+    func findings(_ file: SourceFile) -> [Diagnostic] {
+        findings(compiler.analyze(file))
+    }
+
+    /// The findings of a file already analysed, not capped, for callers that also read the
+    /// analysis (the language server).
+    func findings(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
+        let file = analysis.stylesheet.file
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
         found = configured(found)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + configured(problems + unused)).sortedForReport().capped(at: Compiler.maximumDiagnosticsPerFile)
+        return (kept + configured(problems + unused)).sortedForReport()
     }
 
     /// Every lint rule with a check of its own, in the order their findings are collected.

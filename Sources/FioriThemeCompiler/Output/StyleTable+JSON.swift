@@ -17,7 +17,7 @@ extension StyleTable {
                 .object([
                     "style": .string(override.style),
                     "variant": override.variant.map { .string($0.rawValue) } ?? .null,
-                    "value": StyleValue.color(override.color).json,
+                    "value": override.color.map { StyleValue.color($0).json } ?? .null,
                     "origin": override.origin.json,
                 ])
             }),
@@ -51,10 +51,16 @@ extension StyleValue {
             case .rgba(let rgba):
                 return .object(["type": .string("color"), "hex": .string(rgba.hex)])
             case .named(let name, let rgba):
-                return .object(["type": .string("color"), "name": .string(name), "hex": rgba.map { .string($0.hex) } ?? .null])
-            case .palette(let style, let variant):
+                return .object(["type": .string("color"), "name": .string(name), "hex": rgba.map { .string($0.hex) } ?? .null,
+                                "toolkit": .string("uikit")])
+            case .swiftUI(let name, let rgba):
+                return .object(["type": .string("color"), "name": .string(name), "hex": rgba.map { .string($0.hex) } ?? .null,
+                                "toolkit": .string("swiftui")])
+            case .palette(let style, .variant(let variant)):
+                return .object(["type": .string("color"), "paletteStyle": .string(style), "variant": .string(variant.rawValue)])
+            case .palette(let style, let scheme):
                 return .object(["type": .string("color"), "paletteStyle": .string(style),
-                                "variant": variant.map { .string($0.rawValue) } ?? .null])
+                                "scheme": .string(scheme.backgroundSchemeName!)])
             }
         case .fontTextStyle(let name): return .object(["type": .string("fontTextStyle"), "value": .string(name)])
         case .textAlignment(let name): return .object(["type": .string("textAlignment"), "value": .string(name)])

@@ -88,7 +88,7 @@ extension StyleTable {
             calls.append([
                 "table.paletteOverride(\(SwiftSource.string(key)), style: \(SwiftSource.string(override.style)), "
                     + "variant: \(Self.swift(override.variant)),",
-                "    \(Self.swift(override.color)),",
+                "    \(override.color.map(Self.swift) ?? "nil"),",
                 "    at: \(Self.swiftArguments(override.origin)))",
             ])
         }
@@ -130,7 +130,7 @@ extension StyleTable {
         "    }",
         "",
         "    @inline(never)",
-        "    mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue,",
+        "    mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue?,",
         "                                  at file: String, _ line: Int, _ column: Int, via: [String]) {",
         "        paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: color,",
         "                                                origin: Provenance(file: file, line: line, column: column, via: via))",
@@ -153,7 +153,19 @@ extension StyleTable {
         switch color {
         case .rgba(let rgba): ".rgba(\(swift(rgba)))"
         case .named(let name, let rgba): ".named(\(SwiftSource.string(name)), \(rgba.map(swift) ?? "nil"))"
-        case .palette(let style, let variant): ".palette(style: \(SwiftSource.string(style)), variant: \(swift(variant)))"
+        case .swiftUI(let name, let rgba): ".swiftUI(\(SwiftSource.string(name)), \(rgba.map(swift) ?? "nil"))"
+        case .palette(let style, let scheme): ".palette(style: \(SwiftSource.string(style)), scheme: \(swift(scheme)))"
+        }
+    }
+
+    /// A ``PaletteScheme`` case.
+    private static func swift(_ scheme: PaletteScheme) -> String {
+        switch scheme {
+        case .device: ".device"
+        case .deviceInverse: ".deviceInverse"
+        case .lightConstant: ".lightConstant"
+        case .darkConstant: ".darkConstant"
+        case .variant(let variant): ".variant(.\(variant.rawValue))"
         }
     }
 

@@ -23,10 +23,12 @@ struct PartResolver {
         return PartColor(part: part, variant: variant, color: fallback.color, source: .fallback(fallback.source))
     }
 
-    /// A palette colour in the variant shown, with the theme's override when it has one.
+    /// A palette colour in the variant shown, with the theme's override when its colour is the
+    /// one shown (an override whose value the runtime cannot read shows the SDK's).
     func paletteColor(_ style: String) -> (color: RGBAColor, override: PaletteOverride?) {
-        let color = theme.color(.palette(style: style, variant: nil), variant: variant) ?? Self.transparent
-        return (color, theme.paletteOverride(for: style, variant: variant))
+        let color = theme.color(.palette(style: style, scheme: .device), variant: variant) ?? Self.transparent
+        let override = theme.paletteOverride(for: style, variant: variant)
+        return (color, override?.color == nil ? nil : override)
     }
 
     /// The text style of a text part: the theme's `font-style` and `font-size` on its classes

@@ -7,6 +7,12 @@ import FioriTheme
 /// checked against every property fdlc knows. Each declaration's property is looked up on
 /// each selector, and its value, after variable substitution, is parsed into the property's
 /// type.
+///
+/// Under upstream NUI (``Target/nui``) the catalog only informs: NUI applies every key and
+/// hands any key to an app that reads it itself (`[NUISettings get:withClass:]`), so a key no
+/// renderer reads is a warning. Only NUI's element classes (``ClassKind/nuiElement``)
+/// have renderers; every other selector, `fdl…` included, is the app's own class, where a
+/// value NUI cannot read is a warning too (the app may read it itself).
 struct Checker {
     let stylesheet: Stylesheet
     let variables: VariableTable
@@ -40,6 +46,10 @@ struct Checker {
     /// Did-you-mean for unknown class paths and properties.
     private var classSuggestions = SuggestionMemo()
     private var propertySuggestions = SuggestionMemo()
+    /// Did-you-mean for a key on the app's own class under NUI: only one edit away.
+    private var appPropertySuggestions = SuggestionMemo()
+    /// Whether the target is upstream NUI, whose catalog findings are warnings (see above).
+    private var nui: Bool { values.target == .nui }
 
     init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
         self.stylesheet = stylesheet
@@ -47,15 +57,19 @@ struct Checker {
         self.catalog = catalog
         self.values = values
         typedValues = Array(repeating: nil, count: stylesheet.declarations.count)
-        checkPaletteOverrides()
+        if values.target.predefinesPaletteNames { checkPaletteOverrides() }
         for ruleSet in stylesheet.ruleSets {
             let classes: [Selector] = stylesheet.selectors(of: ruleSet).map {
                 let name = stylesheet.text($0.range)
-                return (name: name, range: $0.range, spec: catalog.classSpec(for: name))
+                // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
+                let spec = catalog.classSpec(for: name).flatMap { nui && $0.kind == .sapFiori ? nil : $0 }
+                return (name: name, range: $0.range, spec: spec)
             }
-            for selector in classes { checkClassPath(selector) }
+            if !nui { for selector in classes { checkClassPath(selector) } }
+            // Values of a rule set that does not apply on the device checked for are not checked.
+            let applies = stylesheet.applies(ruleSet, on: variables.policy.device)
             for index in ruleSet.declarations {
-                checkDeclaration(index, classes: classes)
+                checkDeclaration(index, classes: classes, checksValue: applies)
             }
         }
     }
@@ -89,17 +103,18 @@ struct Checker {
         var fixIt: Diagnostic.FixIt?
         if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion)
+            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion, isSuggestion: true)
         }
         diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(selector.name)'", file: file,
                                       range: selector.range, notes: notes, fixIt: fixIt))
     }
 
-    private mutating func checkDeclaration(_ index: Int, classes: [Selector]) {
+    private mutating func checkDeclaration(_ index: Int, classes: [Selector], checksValue: Bool) {
         let declaration = stylesheet.declarations[index]
         let property = stylesheet.text(declaration.property)
+        let rendered = classes.contains { $0.spec?.kind == .nuiElement }
         guard let (form, spec) = catalog.form(of: property) else {
-            reportUnknownProperty(property, declaration.property)
+            reportUnknownProperty(property, declaration.property, rendered: rendered)
             return
         }
         var unsupported: [Int] = []
@@ -107,29 +122,59 @@ struct Checker {
             unsupported.append(offset)
             let supportedBy = catalog.classes(supporting: form.base)
             let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
-            let message = supportedBy.isEmpty ? "'\(property)' is not supported by \(selector.name) nor any class in the catalog"
+            let message = supportedBy.isEmpty
+                ? "'\(property)' is not supported by \(selector.name) nor any \(nui ? "NUI element class" : "class in the catalog")"
                 : "'\(property)' is supported by \(shown), not \(selector.name)"
-            diagnostics.append(Diagnostic(.propertyNotOnClass, message,
-                                          file: file, range: declaration.property,
-                                          notes: classes.count == 1 ? [] : [
-                                              Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]))
+            var notes = classes.count == 1 ? [] : [Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]
+            if nui { notes.append(Diagnostic.Note("no NUI renderer reads it for \(selector.name), so it has no effect there")) }
+            // A class named after this one reads it (TabBar's fonts belong on TabBarItem).
+            if let related = supportedBy.first(where: { $0.hasPrefix(selector.name) && $0 != selector.name }) {
+                notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
+            }
+            diagnostics.append(Diagnostic(.propertyNotOnClass, message, file: file, range: declaration.property,
+                                          severity: nui ? .warning : nil, notes: notes))
         }
-        guard unsupported.count < classes.count else { return }
-        check(value: declaration.value, index: index, property: property, spec: spec, state: form.state, unsupported: unsupported)
+        guard unsupported.count < classes.count, checksValue else { return }
+        check(value: declaration.value, index: index, property: property, spec: spec, state: form.state, unsupported: unsupported,
+              rendered: rendered)
     }
 
-    private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange) {
+    /// CSS's names for properties NUI names otherwise, suggested whatever the distance.
+    private static let cssSynonyms = ["border-radius": "corner-radius", "font-family": "font-name", "text-color": "font-color"]
+
+    /// An unknown property: an error, except under NUI, where it is a warning (no renderer
+    /// reads it; on the app's own class, `rendered` false, the app may), with did-you-mean
+    /// only when a known property is really close.
+    private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange, rendered: Bool) {
         var notes: [Diagnostic.Note] = []
         var fixIt: Diagnostic.FixIt?
-        if let suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames) {
-            notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion)
+        let suggestion: String?
+        if nui {
+            suggestion = Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
+                ?? (rendered ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
+                    : appPropertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: 1))
+        } else {
+            suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames)
         }
-        diagnostics.append(Diagnostic(.unknownProperty, "unknown property '\(property)'", file: file, range: range,
+        if let suggestion {
+            notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
+        }
+        let message = !nui ? "unknown property '\(property)'"
+            : rendered ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
+            : "no NUI renderer reads '\(property)'; only an app that reads it itself through NUISettings sees it"
+        if nui, !rendered {
+            notes.append(Diagnostic.Note("declare the app's own properties in a catalog file ('--catalog FILE', see Docs/catalog-format.md)"))
+        }
+        diagnostics.append(Diagnostic(.unknownProperty, message, file: file, range: range, severity: nui ? .warning : nil,
                                       notes: notes, fixIt: fixIt))
     }
 
-    private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?, unsupported: [Int]) {
+    /// Parses a declaration's resolved value into the property's type. `rendered`: whether an
+    /// NUI element class is among the selectors; under NUI, a value it cannot read on the
+    /// app's own classes only is a warning.
+    private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?, unsupported: [Int],
+                                rendered: Bool) {
         guard !value.containsErrors, !value.parts.isEmpty else { return }
         let resolved: VariableTable.Resolved
         switch variables.resolution(of: value) {
@@ -140,6 +185,9 @@ struct Checker {
                                           + "\(variables.policy.maximumExpandedLength) parts; it is not used", file: file, range: value.range))
             return
         }
+        // NUI hands a value with a variable it did not replace (an alias's '@name', or '1 @w')
+        // to the converter as written: FDL503 and FDL504 say so, and fdlc types nothing.
+        if variables.policy.substitution == .wholeValueOnce, resolved.parts.contains(where: { $0.kind == .variable }) { return }
         switch values.parse(resolved.parts, in: file, as: spec.type) {
         case .value(let typed, let warnings):
             typedValues[index] = TypedDeclaration(value: typed, property: property, baseProperty: spec.name, state: state,
@@ -147,22 +195,32 @@ struct Checker {
             for warning in warnings { report(warning, at: value.range, notes: definitionNotes(resolved.chain)) }
         case .invalid(let problem):
             var problem = problem
-            problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
-            report(problem, at: value.range, notes: definitionNotes(resolved.chain))
+            if problem.code == .invalidValue {
+                problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
+            }
+            let severity: Diagnostic.Severity? = nui && !rendered && !problem.crashes && problem.code == .invalidValue ? .warning : nil
+            var notes = definitionNotes(resolved.chain)
+            if nui, resolved.parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
+                notes.append(Diagnostic.Note("NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"))
+            }
+            if severity != nil {
+                notes.append(Diagnostic.Note("none of the selectors is an NUI element class, so an app may read the value itself"))
+            }
+            report(problem, at: value.range, notes: notes, severity: severity)
         }
     }
 
-    private mutating func report(_ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note]) {
+    private mutating func report(_ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note], severity: Diagnostic.Severity? = nil) {
         var notes = notes
         var fixIt: Diagnostic.FixIt?
         if let suggestion = problem.suggestion {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion) }
+            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true) }
         }
         if let replacement = problem.replacement, notes.isEmpty {
             fixIt = Diagnostic.FixIt(range: range, replacement: replacement)
         }
-        diagnostics.append(Diagnostic(problem.code, problem.message, file: file, range: range, notes: notes, fixIt: fixIt))
+        diagnostics.append(Diagnostic(problem.code, problem.message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt))
     }
 
     /// Notes that show where each variable of an alias chain is defined.

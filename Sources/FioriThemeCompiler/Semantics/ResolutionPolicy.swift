@@ -11,8 +11,25 @@ struct ResolutionPolicy: Sendable {
         case first
     }
 
+    /// How a value's variables are replaced.
+    enum Substitution: Sendable {
+        /// Every variable, wherever it stands, by its definition's value with its own
+        /// variables replaced in turn (aliases resolve).
+        case recursive
+        /// As NUI: a value that starts with `@` is looked up whole as one name and replaced by
+        /// that definition's text as written, never looked up again; any other value is used
+        /// as written, variables and all.
+        case wholeValueOnce
+    }
+
     /// Which of several definitions of one variable takes effect.
     var duplicateWinner: DuplicateWinner = .last
+    /// How a value's variables are replaced.
+    var substitution: Substitution = .recursive
+    /// The device whose `@media` blocks apply, as NUI evaluates them: definitions in other
+    /// blocks do not exist, and of the rest the last in document order wins. Without one, no
+    /// query is evaluated and a top-level definition wins over those inside `@media`.
+    var device: DeviceProfile?
     /// Variable names (without `@`) that count as defined although the file does not define
     /// them, such as the SDK's palette colours (`primary6`).
     var isPredefined: @Sendable (String) -> Bool = { _ in false }

@@ -17,9 +17,14 @@ struct StyleTableBuilder {
     /// broken rule set, whose errors that target does not report, cannot leak into it.
     let appliesRuleSets: Bool
 
-    init(catalog: Catalog, appliesRuleSets: Bool = true) {
+    /// The device whose `@media` blocks apply, merged into the classes' properties in
+    /// document order; nil keeps every block in its class's `media` section instead.
+    let device: DeviceProfile?
+
+    init(catalog: Catalog, appliesRuleSets: Bool = true, device: DeviceProfile? = nil) {
         self.catalog = catalog
         self.appliesRuleSets = appliesRuleSets
+        self.device = device
     }
 
     /// A value that wins so far, with where it was written.
@@ -51,12 +56,24 @@ struct StyleTableBuilder {
         return table
     }
 
+    /// Adds the palette overrides FioriThemeManager reads from one file on top of what is
+    /// already in the table: for each key it looks up, the first definition, with the colour
+    /// its converter makes of the value, or none when it cannot read it (the key is still
+    /// taken). A file it cannot decode adds nothing.
+    mutating func add(_ lines: PaletteLineReader, of file: SourceFile) {
+        for (key, line) in lines.firstDefinitions {
+            guard let definition = line.definition, let (style, variant) = ThemeManagerPalette.override(forKey: key) else { continue }
+            paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: ThemeManagerColor.color(of: definition.value),
+                                                    origin: StyleTableBuilder.provenance(file, line.range.start, []))
+        }
+    }
+
     /// Adds one file's rules and palette overrides on top of what is already in the table.
     mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
         let file = stylesheet.file
         paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) { _, later in later }
-        for ruleSet in stylesheet.ruleSets where appliesRuleSets {
-            let media = ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
+        for ruleSet in stylesheet.ruleSets where appliesRuleSets && stylesheet.applies(ruleSet, on: device) {
+            let media = device != nil ? nil : ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
             let selectors = Array(stylesheet.selectors(of: ruleSet))
             // A class enters the table with its first value, not with an empty rule set.
             var slots = [Int?](repeating: nil, count: selectors.count)

@@ -65,11 +65,12 @@ struct SuggestionMemo {
     static let limit = 100
     private var answers: [String: String?] = [:]
 
-    /// ``Suggestion/closest(to:among:maximumDistance:)`` for `name`, remembered.
-    mutating func closest(to name: String, among candidates: [String]) -> String? {
+    /// ``Suggestion/closest(to:among:maximumDistance:)`` for `name`, remembered (a memo is
+    /// for one list of candidates and one distance).
+    mutating func closest(to name: String, among candidates: [String], maximumDistance: Int = 4) -> String? {
         if let answer = answers[name] { return answer }
         guard answers.count < SuggestionMemo.limit else { return nil }
-        let answer = Suggestion.closest(to: name, among: candidates)
+        let answer = Suggestion.closest(to: name, among: candidates, maximumDistance: maximumDistance)
         answers[name] = answer
         return answer
     }

@@ -47,11 +47,12 @@ struct VariableTable {
         expansionBudget = policy.minimumExpansionBudget + policy.expansionBudgetPerToken * stylesheet.valueParts.count
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .ruleBlock = definition.placement { continue }
+            guard stylesheet.applies(definition.placement, on: policy.device) else { continue }
             definitionsByName[name(definition.name), default: []].append(index)
         }
         for (name, indices) in definitionsByName {
             let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
-            let pool = topLevel.isEmpty ? indices : topLevel
+            let pool = topLevel.isEmpty || policy.device != nil ? indices : topLevel
             winners[name] = policy.duplicateWinner == .last ? pool.last : pool.first
         }
         aliasTargets = VariableTable.aliasTargets(stylesheet, winners: winners)
@@ -62,7 +63,15 @@ struct VariableTable {
             return policy.isPredefined(variable) ? VariableTable.predefined : VariableTable.undefined
         }
         reportDuplicates()
-        resolveDefinitions()
+        if policy.substitution == .wholeValueOnce {
+            // NUI never looks inside a definition: each stands for its text as written, so
+            // neither an undefined name in it nor a cycle is a problem (nor is it reported).
+            for (index, definition) in stylesheet.definitions.enumerated() where definitionsByName[name(definition.name)]?.contains(index) == true {
+                resolved[index] = Array(stylesheet.parts(of: definition.value))
+            }
+        } else {
+            resolveDefinitions()
+        }
         reportUndefinedReferences()
     }
 
@@ -71,8 +80,9 @@ struct VariableTable {
         stylesheet.file.text(SourceRange(start: range.start + 1, end: range.end))
     }
 
-    /// The definition that takes effect for `name` (without `@`): top-level definitions win
-    /// over ones inside `@media`, then the policy decides among duplicates.
+    /// The definition that takes effect for `name` (without `@`): for a device, the one the
+    /// policy picks among those whose `@media` block holds; without one, top-level
+    /// definitions win over ones inside `@media`, then the policy decides among duplicates.
     func winningDefinition(_ name: String) -> Int? {
         winners[name]
     }
@@ -90,7 +100,8 @@ struct VariableTable {
 
     /// Resolves a value written in this stylesheet.
     func resolution(of value: Value) -> Resolution {
-        switch substitute(stylesheet.parts(of: value)) {
+        if policy.substitution == .wholeValueOnce { return wholeValueResolution(of: value) }
+        return switch substitute(stylesheet.parts(of: value)) {
         case .success(let parts): .resolved(Resolved(parts: parts, chain: chain(of: value)))
         case .failure(.unresolved): .unresolved
         case .failure(.tooLarge): .tooLarge
@@ -103,6 +114,19 @@ struct VariableTable {
     }
 
     private enum SubstitutionFailure: Error { case unresolved, tooLarge }
+
+    /// NUI's substitution: a value whose first part is a variable is one name, replaced by
+    /// that definition's parts as written; otherwise the parts as written. Unresolved when
+    /// the name is not defined (or has more than one part): NUI raises there.
+    private func wholeValueResolution(of value: Value) -> Resolution {
+        let parts = stylesheet.parts(of: value)
+        guard let first = parts.first, first.kind == .variable else {
+            return .resolved(Resolved(parts: Array(parts), chain: []))
+        }
+        guard parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 else { return .unresolved }
+        let definition = stylesheet.definitions[Int(reference)]
+        return .resolved(Resolved(parts: Array(stylesheet.parts(of: definition.value)), chain: [first.range]))
+    }
 
     /// `parts` with each variable replaced by its resolved definition; predefined names stay.
     private func substitute(_ parts: ArraySlice<Token>) -> Result<[Token], SubstitutionFailure> {
@@ -267,14 +291,16 @@ struct VariableTable {
         var suggestions = SuggestionMemo()
         for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
             if references[index] >= 0 { referenced.insert(Int(references[index])) }
-            guard references[index] == VariableTable.undefined else { continue }
+            // Under NUI's substitution only a rule-set value NUI looks up can fail, on the
+            // devices whose blocks apply: NUICrashCheck reports it.
+            guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }
             let variable = name(part.range)
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             var notes: [Diagnostic.Note] = []
             var fixIt: Diagnostic.FixIt?
             if let suggestion = suggestions.closest(to: variable, among: candidates!) {
                 notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
-                fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)
+                fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion, isSuggestion: true)
             }
             diagnostics.append(Diagnostic(.undefinedVariable, "undefined variable '@\(variable)'", file: file,
                                           range: part.range, notes: notes, fixIt: fixIt))

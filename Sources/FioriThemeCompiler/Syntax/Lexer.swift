@@ -9,6 +9,8 @@ import FioriTheme
 /// which the parser uses to look ahead.
 struct Lexer {
     let file: SourceFile
+    /// Where the target's reader draws token boundaries.
+    let rules: LexicalRules
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
     /// The comments passed so far, in order.
@@ -16,8 +18,9 @@ struct Lexer {
     /// The lexical problems found so far, in order.
     private(set) var diagnostics: [Diagnostic] = []
     /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, rules: LexicalRules = .nui) {
         self.file = file
+        self.rules = rules
         self.bytes = bytes
         position = file.hasByteOrderMark ? 3 : 0  // the mark is skipped
     }
@@ -59,6 +62,13 @@ struct Lexer {
                     scanIdentifierContinuation()
                     return Token(kind: .identifier, range: SourceRange(start: start, end: position))
                 }
+                if byte >= 0x80, rules == .nui {
+                    let width = UnicodeWhitespace.length(at: position, in: bytes)
+                    if width > 0 {
+                        position += width
+                        continue
+                    }
+                }
                 return invalidRun()
             }
         }
@@ -78,22 +88,25 @@ struct Lexer {
         position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
 
-    /// Advances over identifier-continuation bytes, stopping before a `//` or `/*`.
+    /// Advances over identifier-continuation bytes; under ``LexicalRules/ascii`` it stops
+    /// before a `//` or `/*`, under NUI's rules a `/` always continues the name.
     @inline(__always)
     private mutating func scanIdentifierContinuation() {
         position += 1
         while position < bytes.count {
             let byte = bytes[position]
             guard ByteClass.isIdentifierContinuation(byte) else { return }
-            if byte == 0x2F, let after = peekByte(1), after == 0x2F || after == 0x2A { return }
+            if byte == 0x2F, rules == .ascii, let after = peekByte(1), after == 0x2F || after == 0x2A { return }
             position += 1
         }
     }
 
     private mutating func variableOrMedia() -> Token {
         let start = position
-        guard let first = peekByte(1), ByteClass.isIdentifierContinuation(first), first != 0x2F else {
+        guard let first = peekByte(1), ByteClass.isIdentifierContinuation(first), first != 0x2F || rules == .nui else {
             position += 1
+            // NUI's identifier recogniser takes `@` alone as a name: the variable '@'.
+            if rules == .nui { return Token(kind: .variable, range: SourceRange(start: start, end: position)) }
             return invalid(start, .unexpectedCharacter, "expected a variable name after '@'")
         }
         scanIdentifierContinuation()
@@ -197,6 +210,7 @@ struct Lexer {
                     sawInvalidUTF8 = true
                     position += 1
                 } else {
+                    if rules == .nui, UnicodeWhitespace.length(at: position, in: bytes) > 0 { break }
                     sawNonASCII = true
                     position += length
                 }

@@ -6,9 +6,10 @@
 /// followed by `{` or `,`, a variable followed by `:`, or `@media`).
 package struct Parser {
     /// Parses `file` and returns its syntax tree with the lexical and syntax diagnostics.
-    package static func parse(_ file: SourceFile) -> (stylesheet: Stylesheet, diagnostics: [Diagnostic]) {
+    /// `rules` draws the token boundaries (NUI's unless the target does not tokenise).
+    package static func parse(_ file: SourceFile, rules: LexicalRules = .nui) -> (stylesheet: Stylesheet, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(file: file, buffer: buffer)
+            var parser = Parser(file: file, buffer: buffer, rules: rules)
             parser.parseStylesheet()
             parser.tree.comments = parser.lexer.comments
             return (parser.tree, (parser.lexer.diagnostics + parser.diagnostics).sortedForReport())
@@ -23,8 +24,8 @@ package struct Parser {
     /// The end of the last significant token consumed.
     private var previousEnd = 0
 
-    private init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>) {
-        lexer = Lexer(file: file, bytes: buffer)
+    private init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, rules: LexicalRules) {
+        lexer = Lexer(file: file, bytes: buffer, rules: rules)
         tree = Stylesheet(file: file)
         current = lexer.next()
     }
@@ -263,7 +264,7 @@ package struct Parser {
             case .identifier:
                 let previous = tree.selectors[firstSelector...].last.map { " after selector '\(text($0.range))'" } ?? ""
                 error(.selectorCombinator, "expected ',' or '{'\(previous); a selector is a single class name",
-                      current.range, fixIt: Diagnostic.FixIt(range: .point(previousEnd), replacement: ","))
+                      current.range, fixIt: Diagnostic.FixIt(range: .point(previousEnd), replacement: ",", isSuggestion: true))
                 tree.selectors.append(Selector(range: current.range))
                 advance()
             case .colon:

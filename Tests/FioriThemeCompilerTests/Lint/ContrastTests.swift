@@ -49,7 +49,7 @@ struct ContrastTests {
         let source = "@primaryBackground_darkBackground: #FFFFFF;\nLabel { font-color: #FFFFFF; background-color: @primaryBackground; }\n"
         let found = lint(source).filter { $0.code == .lowContrast }
         let theme = try Theme(nss: [SourceFile(path: "t.nss", text: source)])
-        let background = ColorValue.palette(style: "primaryBackground", variant: nil)
+        let background = ColorValue.palette(style: "primaryBackground", scheme: .device)
         // every variant whose background is too light for white text, and no other, is named
         let low = ColorVariant.allCases.filter { variant in
             theme.color(background, variant: variant).map { RGBAColor(red: 255, green: 255, blue: 255).contrastRatio(with: $0) < 4.5 } ?? false

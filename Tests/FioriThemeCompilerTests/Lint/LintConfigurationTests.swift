@@ -25,6 +25,13 @@ struct LintConfigurationTests {
         #expect(configuration.ignore == ["vendor", "Themes/generated/*.nss"])
     }
 
+    @Test("the format section sets the layout options")
+    func format() throws {
+        let configuration = try load("{ \"format\": { \"indentWidth\": 2, \"spaceAfterColon\": true } }")
+        #expect(configuration.format == FormatOptions(indentWidth: 2, spaceAfterColon: true))
+        #expect(try load("{ \"format\": {} }").format == FormatOptions())
+    }
+
     @Test("an empty object is the defaults")
     func empty() throws {
         let configuration = try load("{}")
@@ -35,10 +42,15 @@ struct LintConfigurationTests {
         ("{\n  \"rules\": { \"FDL999\": \"off\" }\n}", ".fdlc.json:2:14: unknown rule 'FDL999'; run 'fdlc rules' for the list"),
         ("{\n  \"rules\": { \"FDL401\": \"silent\" }\n}", ".fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'"),
         ("{ \"target\": \"android\" }", ".fdlc.json:1:13: expected one of 'fiori', 'nui', 'fiori-swiftui' for 'target'"),
-        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; expected 'target', 'rules', 'catalogs' or 'ignore'"),
+        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; expected 'target', 'rules', 'catalogs', 'ignore' or 'format'"),
         ("{ \"ignore\": \"vendor\" }", ".fdlc.json:1:13: expected an array of strings for 'ignore'"),
         ("{ \"catalogs\": [1] }", ".fdlc.json:1:16: expected a non-empty string in 'catalogs'"),
         ("[]", ".fdlc.json:1:1: expected an object"),
+        ("{ \"format\": [] }", ".fdlc.json:1:13: expected an object for 'format'"),
+        ("{ \"format\": { \"indentWidth\": 0 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
+        ("{ \"format\": { \"indentWidth\": 2.5 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
+        ("{ \"format\": { \"spaceAfterColon\": \"yes\" } }", ".fdlc.json:1:34: expected true or false for 'spaceAfterColon'"),
+        ("{ \"format\": { \"indent\": 2 } }", ".fdlc.json:1:15: unknown key 'indent' in 'format'; expected 'indentWidth' or 'spaceAfterColon'"),
     ]
 
     @Test("mistakes are errors at their line and column", arguments: invalid)

@@ -103,7 +103,13 @@ struct LintRuleTests {
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-color: #0A6ED2; }\n", expected: []),
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-color: @brand; }\n", expected: []),
         LintCase(source: "@media (device:ipad) { @brand: #0A6ED1; }\nLabel { font-color: #0A6ED1; }\n", expected: []),
-        LintCase(source: "@tintColor: #0A6ED1;\nLabel { font-color: #0A6ED1; }\n", expected: ["2:21"]),
+        LintCase(source: "@tintColor: #0A6ED1;\nLabel { font-color: #0A6ED1; }\n", expected: []),
+        LintCase(source: "@navFontColor: #FFFFFF;\nNavigationBar { font-color: @navFontColor; }\nButton { background-color: #FFFFFF; }\n",
+                 expected: []),
+        LintCase(source: "@navFontColor: #FFFFFF;\nNavigationBar { font-color: @navFontColor; }\nButton { font-color-highlighted: #FFFFFF; }\n",
+                 expected: ["3:34"]),
+        LintCase(source: "@barTop: #FFFFFF;\nNavigationBar { background-color-top: @barTop; }\nButton { background-color: #FFFFFF; }\n",
+                 expected: ["3:28"]),
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-size: 12; }\n", expected: []),
     ]
 
@@ -112,11 +118,14 @@ struct LintRuleTests {
         #expect(findings(of: .hardCodedColor, in: row.source, target: row.target) == row.expected)
     }
 
-    @Test("FDL406 suggests the first variable of that colour")
+    @Test("FDL406 suggests the first variable of that colour that means the same")
     func hardCodedColorSuggestion() throws {
         let found = lint("@brand: #0A6ED1;\n@accent: #0a6ed1;\nLabel { font-color: #0A6ED1; }\n").filter { $0.code == .hardCodedColor }
         #expect(found.map(\.message) == ["'#0A6ED1' is the colour of '@brand'; use the variable"])
         #expect(found.map(\.fixIt?.replacement) == ["@brand"])
+        let roles = "@primaryBackgroundColor: #FFFFFF;\n@textColor: #FFFFFF;\nView { background-color: @primaryBackgroundColor; }\n"
+            + "Label { font-color: @textColor; }\nButton { font-color: #FFFFFF; background-color: #ffffff; }\n"
+        #expect(lint(roles).filter { $0.code == .hardCodedColor }.map(\.fixIt?.replacement) == ["@textColor", "@primaryBackgroundColor"])
     }
 
     static let deprecatedPalette: [LintCase] = [

@@ -59,7 +59,7 @@ struct PreviewBrowserTests {
             guard let variant = variant(of: index, in: probes) else { continue }
             let behind = backdrop(of: index, in: probes, backdrops: backdrops)
             if let style = probe.attributes["data-swatch"] {
-                let expected = page.theme.color(.palette(style: style, variant: nil), variant: variant)!.composited(over: behind)
+                let expected = page.theme.color(.palette(style: style, scheme: .device), variant: variant)!.composited(over: behind)
                 #expect(near(probe.edge, expected), "\(name): swatch \(style) in \(variant): \(probe.edge ?? "-") ≠ \(expected.hex)")
                 checked += 1
                 continue

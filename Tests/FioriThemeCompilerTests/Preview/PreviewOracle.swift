@@ -8,7 +8,7 @@ enum PreviewOracle {
     /// The part's colour in `variant`, before compositing.
     static func color(_ part: SamplePart, theme: Theme, variant: ColorVariant) -> RGBAColor {
         if let (color, _) = declared(part, theme: theme, variant: variant), let color { return color }
-        if case .palette(let style) = part.fallback, let color = theme.color(.palette(style: style, variant: nil), variant: variant) {
+        if case .palette(let style) = part.fallback, let color = theme.color(.palette(style: style, scheme: .device), variant: variant) {
             return color
         }
         return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)

@@ -1330,163 +1330,163 @@ private enum CompiledTable {
             at: "Themes/fiori-palette.nss", 1147, 1, via: [])
         table.paletteOverride("customColor1_contrastDarkBackground", style: "customColor1", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x34, green: 0x45, blue: 0x56, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1440, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1448, 1, via: [])
         table.paletteOverride("customColor1_contrastLightBackground", style: "customColor1", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x87, green: 0x99, blue: 0xAB, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1439, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1447, 1, via: [])
         table.paletteOverride("customColor1_darkBackground", style: "customColor1", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x47, green: 0x5E, blue: 0x75, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1436, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1444, 1, via: [])
         table.paletteOverride("customColor1_elevatedContrastDarkBackground", style: "customColor1", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x34, green: 0x45, blue: 0x56, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1441, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1449, 1, via: [])
         table.paletteOverride("customColor1_elevatedDarkBackground", style: "customColor1", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x47, green: 0x5E, blue: 0x75, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1438, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1446, 1, via: [])
         table.paletteOverride("customColor1_elevatedLightBackground", style: "customColor1", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1437, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1445, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part24(_ table: inout Table) {
         table.paletteOverride("customColor1_lightBackground", style: "customColor1", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x83, green: 0x96, blue: 0xA8, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1435, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1443, 1, via: [])
         table.paletteOverride("customColor2_contrastDarkBackground", style: "customColor2", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x46, blue: 0xA8, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1448, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1456, 1, via: [])
         table.paletteOverride("customColor2_contrastLightBackground", style: "customColor2", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x2E, green: 0x99, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1447, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1455, 1, via: [])
         table.paletteOverride("customColor2_darkBackground", style: "customColor2", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x57, blue: 0xD2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1444, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1452, 1, via: [])
         table.paletteOverride("customColor2_elevatedContrastDarkBackground", style: "customColor2", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x46, blue: 0xA8, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1449, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1457, 1, via: [])
         table.paletteOverride("customColor2_elevatedDarkBackground", style: "customColor2", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x57, blue: 0xD2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1446, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1454, 1, via: [])
         table.paletteOverride("customColor2_elevatedLightBackground", style: "customColor2", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x90, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1445, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1453, 1, via: [])
         table.paletteOverride("customColor2_lightBackground", style: "customColor2", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x90, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1443, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1451, 1, via: [])
         table.paletteOverride("customColor3_contrastDarkBackground", style: "customColor3", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x03, green: 0x53, blue: 0x5E, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1456, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1464, 1, via: [])
         table.paletteOverride("customColor3_contrastLightBackground", style: "customColor3", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x04, green: 0xAC, blue: 0xA7, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1455, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1463, 1, via: [])
         table.paletteOverride("customColor3_darkBackground", style: "customColor3", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x6C, blue: 0x7A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1452, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1460, 1, via: [])
         table.paletteOverride("customColor3_elevatedContrastDarkBackground", style: "customColor3", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x03, green: 0x53, blue: 0x5E, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1457, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1465, 1, via: [])
         table.paletteOverride("customColor3_elevatedDarkBackground", style: "customColor3", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x6C, blue: 0x7A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1454, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1462, 1, via: [])
         table.paletteOverride("customColor3_elevatedLightBackground", style: "customColor3", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x04, green: 0xAC, blue: 0xA7, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1453, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1461, 1, via: [])
         table.paletteOverride("customColor3_lightBackground", style: "customColor3", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x04, green: 0xAC, blue: 0xA7, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1451, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1459, 1, via: [])
         table.paletteOverride("customColor4_contrastDarkBackground", style: "customColor4", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x50, blue: 0x2A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1464, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1472, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part25(_ table: inout Table) {
         table.paletteOverride("customColor4_contrastLightBackground", style: "customColor4", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x39, green: 0xAD, blue: 0x1F, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1463, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1471, 1, via: [])
         table.paletteOverride("customColor4_darkBackground", style: "customColor4", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x25, green: 0x6F, blue: 0x3A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1460, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1468, 1, via: [])
         table.paletteOverride("customColor4_elevatedContrastDarkBackground", style: "customColor4", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x50, blue: 0x2A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1465, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1473, 1, via: [])
         table.paletteOverride("customColor4_elevatedDarkBackground", style: "customColor4", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x25, green: 0x6F, blue: 0x3A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1462, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1470, 1, via: [])
         table.paletteOverride("customColor4_elevatedLightBackground", style: "customColor4", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x36, green: 0xA4, blue: 0x1D, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1461, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1469, 1, via: [])
         table.paletteOverride("customColor4_lightBackground", style: "customColor4", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x36, green: 0xA4, blue: 0x1D, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1459, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1467, 1, via: [])
         table.paletteOverride("customColor5_contrastDarkBackground", style: "customColor5", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x7A, green: 0x2D, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1472, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1480, 1, via: [])
         table.paletteOverride("customColor5_contrastLightBackground", style: "customColor5", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xF5, green: 0x8B, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1471, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1479, 1, via: [])
         table.paletteOverride("customColor5_darkBackground", style: "customColor5", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xA9, green: 0x3E, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1468, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1476, 1, via: [])
         table.paletteOverride("customColor5_elevatedContrastDarkBackground", style: "customColor5", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x7A, green: 0x2D, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1473, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1481, 1, via: [])
         table.paletteOverride("customColor5_elevatedDarkBackground", style: "customColor5", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xA9, green: 0x3E, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1470, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1478, 1, via: [])
         table.paletteOverride("customColor5_elevatedLightBackground", style: "customColor5", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xF5, green: 0x8B, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1469, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1477, 1, via: [])
         table.paletteOverride("customColor5_lightBackground", style: "customColor5", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xF5, green: 0x8B, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1467, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1475, 1, via: [])
         table.paletteOverride("customColor6_contrastDarkBackground", style: "customColor6", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xB4, green: 0x09, blue: 0x09, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1480, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1488, 1, via: [])
         table.paletteOverride("customColor6_contrastLightBackground", style: "customColor6", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xB4, green: 0x09, blue: 0x09, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1479, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1487, 1, via: [])
         table.paletteOverride("customColor6_darkBackground", style: "customColor6", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1476, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1484, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part26(_ table: inout Table) {
         table.paletteOverride("customColor6_elevatedContrastDarkBackground", style: "customColor6", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xB4, green: 0x09, blue: 0x09, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1481, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1489, 1, via: [])
         table.paletteOverride("customColor6_elevatedDarkBackground", style: "customColor6", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1478, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1486, 1, via: [])
         table.paletteOverride("customColor6_elevatedLightBackground", style: "customColor6", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1477, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1485, 1, via: [])
         table.paletteOverride("customColor6_lightBackground", style: "customColor6", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1475, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1483, 1, via: [])
         table.paletteOverride("esriEdit_contrastDarkBackground", style: "esriEdit", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF1, blue: 0x14, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1488, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1496, 1, via: [])
         table.paletteOverride("esriEdit_contrastLightBackground", style: "esriEdit", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x6D, blue: 0xD2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1487, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1495, 1, via: [])
         table.paletteOverride("esriEdit_darkBackground", style: "esriEdit", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF1, blue: 0x14, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1484, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1492, 1, via: [])
         table.paletteOverride("esriEdit_elevatedContrastDarkBackground", style: "esriEdit", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF1, blue: 0x14, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1489, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1497, 1, via: [])
         table.paletteOverride("esriEdit_elevatedDarkBackground", style: "esriEdit", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF1, blue: 0x14, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1486, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1494, 1, via: [])
         table.paletteOverride("esriEdit_elevatedLightBackground", style: "esriEdit", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x6D, blue: 0xD2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1485, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1493, 1, via: [])
         table.paletteOverride("esriEdit_lightBackground", style: "esriEdit", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x6D, blue: 0xD2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1483, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1491, 1, via: [])
         table.paletteOverride("green10_contrastDarkBackground", style: "green10", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xF5, green: 0xFA, blue: 0xE5, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 368, 1, via: [])
@@ -2309,163 +2309,163 @@ private enum CompiledTable {
             at: "Themes/fiori-palette.nss", 1155, 1, via: [])
         table.paletteOverride("jouleAccent1_contrastDarkBackground", style: "jouleAccent1", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x70, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1504, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1512, 1, via: [])
         table.paletteOverride("jouleAccent1_contrastLightBackground", style: "jouleAccent1", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x95, green: 0x05, blue: 0xB3, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1503, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1511, 1, via: [])
         table.paletteOverride("jouleAccent1_darkBackground", style: "jouleAccent1", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xD5, green: 0x22, blue: 0xBF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1500, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1508, 1, via: [])
         table.paletteOverride("jouleAccent1_elevatedContrastDarkBackground", style: "jouleAccent1", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x70, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1505, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1513, 1, via: [])
         table.paletteOverride("jouleAccent1_elevatedDarkBackground", style: "jouleAccent1", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xD5, green: 0x22, blue: 0xBF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1502, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1510, 1, via: [])
         table.paletteOverride("jouleAccent1_elevatedLightBackground", style: "jouleAccent1", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xA1, green: 0x00, blue: 0xC2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1501, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1509, 1, via: [])
         table.paletteOverride("jouleAccent1_lightBackground", style: "jouleAccent1", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xA1, green: 0x00, blue: 0xC2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1499, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1507, 1, via: [])
         table.paletteOverride("jouleAccent2_contrastDarkBackground", style: "jouleAccent2", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x51, green: 0x33, blue: 0xE6, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1512, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1520, 1, via: [])
         table.paletteOverride("jouleAccent2_contrastLightBackground", style: "jouleAccent2", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x51, green: 0x33, blue: 0xE6, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1511, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1519, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part43(_ table: inout Table) {
         table.paletteOverride("jouleAccent2_darkBackground", style: "jouleAccent2", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x74, green: 0x58, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1508, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1516, 1, via: [])
         table.paletteOverride("jouleAccent2_elevatedContrastDarkBackground", style: "jouleAccent2", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x51, green: 0x33, blue: 0xE6, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1513, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1521, 1, via: [])
         table.paletteOverride("jouleAccent2_elevatedDarkBackground", style: "jouleAccent2", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x74, green: 0x58, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1510, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1518, 1, via: [])
         table.paletteOverride("jouleAccent2_elevatedLightBackground", style: "jouleAccent2", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x74, green: 0x58, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1509, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1517, 1, via: [])
         table.paletteOverride("jouleAccent2_lightBackground", style: "jouleAccent2", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x74, green: 0x58, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1507, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1515, 1, via: [])
         table.paletteOverride("jouleAccent3_contrastDarkBackground", style: "jouleAccent3", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xAD, green: 0x99, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1520, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1528, 1, via: [])
         table.paletteOverride("jouleAccent3_contrastLightBackground", style: "jouleAccent3", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x56, green: 0x33, blue: 0xE1, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1519, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1527, 1, via: [])
         table.paletteOverride("jouleAccent3_darkBackground", style: "jouleAccent3", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x9D, green: 0x85, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1516, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1524, 1, via: [])
         table.paletteOverride("jouleAccent3_elevatedContrastDarkBackground", style: "jouleAccent3", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xAD, green: 0x99, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1521, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1529, 1, via: [])
         table.paletteOverride("jouleAccent3_elevatedDarkBackground", style: "jouleAccent3", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x9D, green: 0x85, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1518, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1526, 1, via: [])
         table.paletteOverride("jouleAccent3_elevatedLightBackground", style: "jouleAccent3", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x74, green: 0x58, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1517, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1525, 1, via: [])
         table.paletteOverride("jouleAccent3_lightBackground", style: "jouleAccent3", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x74, green: 0x58, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1515, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1523, 1, via: [])
         table.paletteOverride("jouleBrand_contrastDarkBackground", style: "jouleBrand", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x56, green: 0x33, blue: 0xE1, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1496, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1504, 1, via: [])
         table.paletteOverride("jouleBrand_contrastLightBackground", style: "jouleBrand", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x52, green: 0x38, blue: 0xD6, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1495, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1503, 1, via: [])
         table.paletteOverride("jouleBrand_darkBackground", style: "jouleBrand", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x71, green: 0x4F, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1492, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1500, 1, via: [])
         table.paletteOverride("jouleBrand_elevatedContrastDarkBackground", style: "jouleBrand", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x56, green: 0x33, blue: 0xE1, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1497, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1505, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part44(_ table: inout Table) {
         table.paletteOverride("jouleBrand_elevatedDarkBackground", style: "jouleBrand", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x71, green: 0x4F, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1494, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1502, 1, via: [])
         table.paletteOverride("jouleBrand_elevatedLightBackground", style: "jouleBrand", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x5D, green: 0x36, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1493, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1501, 1, via: [])
         table.paletteOverride("jouleBrand_lightBackground", style: "jouleBrand", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x5D, green: 0x36, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1491, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1499, 1, via: [])
         table.paletteOverride("jouleGradient1_contrastDarkBackground", style: "jouleGradient1", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xAD, green: 0x99, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1528, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1536, 1, via: [])
         table.paletteOverride("jouleGradient1_contrastLightBackground", style: "jouleGradient1", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x56, green: 0x33, blue: 0xE1, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1527, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1535, 1, via: [])
         table.paletteOverride("jouleGradient1_darkBackground", style: "jouleGradient1", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x71, green: 0x4F, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1524, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1532, 1, via: [])
         table.paletteOverride("jouleGradient1_elevatedContrastDarkBackground", style: "jouleGradient1", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xAD, green: 0x99, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1529, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1537, 1, via: [])
         table.paletteOverride("jouleGradient1_elevatedDarkBackground", style: "jouleGradient1", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x71, green: 0x4F, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1526, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1534, 1, via: [])
         table.paletteOverride("jouleGradient1_elevatedLightBackground", style: "jouleGradient1", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x5D, green: 0x36, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1525, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1533, 1, via: [])
         table.paletteOverride("jouleGradient1_lightBackground", style: "jouleGradient1", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x5D, green: 0x36, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1523, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1531, 1, via: [])
         table.paletteOverride("jouleGradient2_contrastDarkBackground", style: "jouleGradient2", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x70, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1536, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1544, 1, via: [])
         table.paletteOverride("jouleGradient2_contrastLightBackground", style: "jouleGradient2", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x95, green: 0x05, blue: 0xB3, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1535, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1543, 1, via: [])
         table.paletteOverride("jouleGradient2_darkBackground", style: "jouleGradient2", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xD5, green: 0x22, blue: 0xBF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1532, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1540, 1, via: [])
         table.paletteOverride("jouleGradient2_elevatedContrastDarkBackground", style: "jouleGradient2", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x70, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1537, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1545, 1, via: [])
         table.paletteOverride("jouleGradient2_elevatedDarkBackground", style: "jouleGradient2", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xD5, green: 0x22, blue: 0xBF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1534, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1542, 1, via: [])
         table.paletteOverride("jouleGradient2_elevatedLightBackground", style: "jouleGradient2", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xA1, green: 0x00, blue: 0xC2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1533, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1541, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part45(_ table: inout Table) {
         table.paletteOverride("jouleGradient2_lightBackground", style: "jouleGradient2", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xA1, green: 0x00, blue: 0xC2, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1531, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1539, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_contrastDarkBackground", style: "jouleSelectedLabel", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x70, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1544, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1552, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_contrastLightBackground", style: "jouleSelectedLabel", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x95, green: 0x05, blue: 0xB3, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1543, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1551, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_darkBackground", style: "jouleSelectedLabel", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xE2, green: 0xD8, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1540, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1548, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_elevatedContrastDarkBackground", style: "jouleSelectedLabel", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x70, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1545, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1553, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_elevatedDarkBackground", style: "jouleSelectedLabel", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xE2, green: 0xD8, blue: 0xFF, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1542, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1550, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_elevatedLightBackground", style: "jouleSelectedLabel", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x47, green: 0x0C, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1541, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1549, 1, via: [])
         table.paletteOverride("jouleSelectedLabel_lightBackground", style: "jouleSelectedLabel", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x47, green: 0x0C, blue: 0xED, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1539, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1547, 1, via: [])
         table.paletteOverride("mango10_contrastDarkBackground", style: "mango10", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF8, blue: 0xD6, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 456, 1, via: [])
@@ -2719,25 +2719,25 @@ private enum CompiledTable {
             at: "Themes/fiori-palette.nss", 443, 1, via: [])
         table.paletteOverride("map10_contrastDarkBackground", style: "map10", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1432, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1440, 1, via: [])
         table.paletteOverride("map10_contrastLightBackground", style: "map10", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1431, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1439, 1, via: [])
         table.paletteOverride("map10_darkBackground", style: "map10", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1428, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1436, 1, via: [])
         table.paletteOverride("map10_elevatedContrastDarkBackground", style: "map10", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1433, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1441, 1, via: [])
         table.paletteOverride("map10_elevatedDarkBackground", style: "map10", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1430, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1438, 1, via: [])
         table.paletteOverride("map10_elevatedLightBackground", style: "map10", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1429, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1437, 1, via: [])
         table.paletteOverride("map10_lightBackground", style: "map10", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xC4, green: 0x53, blue: 0x00, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1427, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1435, 1, via: [])
         table.paletteOverride("map1_contrastDarkBackground", style: "map1", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x2E, green: 0x4A, blue: 0x62, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1368, 1, via: [])
@@ -2897,31 +2897,52 @@ private enum CompiledTable {
         table.paletteOverride("map7_lightBackground", style: "map7", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x0B, green: 0x62, blue: 0x95, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1411, 1, via: [])
-        table.paletteOverride("map9_contrastDarkBackground", style: "map9", variant: .contrastDarkBackground,
-            .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
+        table.paletteOverride("map8_contrastDarkBackground", style: "map8", variant: .contrastDarkBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1424, 1, via: [])
-        table.paletteOverride("map9_contrastLightBackground", style: "map9", variant: .contrastLightBackground,
-            .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
+        table.paletteOverride("map8_contrastLightBackground", style: "map8", variant: .contrastLightBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1423, 1, via: [])
-        table.paletteOverride("map9_darkBackground", style: "map9", variant: .darkBackground,
-            .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
+        table.paletteOverride("map8_darkBackground", style: "map8", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1420, 1, via: [])
     }
 
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part54(_ table: inout Table) {
+        table.paletteOverride("map8_elevatedContrastDarkBackground", style: "map8", variant: .elevatedContrastDarkBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1425, 1, via: [])
+        table.paletteOverride("map8_elevatedDarkBackground", style: "map8", variant: .elevatedDarkBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1422, 1, via: [])
+        table.paletteOverride("map8_elevatedLightBackground", style: "map8", variant: .elevatedLightBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1421, 1, via: [])
+        table.paletteOverride("map8_lightBackground", style: "map8", variant: .lightBackground,
+            .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0xD0, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1419, 1, via: [])
+        table.paletteOverride("map9_contrastDarkBackground", style: "map9", variant: .contrastDarkBackground,
+            .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1432, 1, via: [])
+        table.paletteOverride("map9_contrastLightBackground", style: "map9", variant: .contrastLightBackground,
+            .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1431, 1, via: [])
+        table.paletteOverride("map9_darkBackground", style: "map9", variant: .darkBackground,
+            .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
+            at: "Themes/fiori-palette.nss", 1428, 1, via: [])
         table.paletteOverride("map9_elevatedContrastDarkBackground", style: "map9", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1425, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1433, 1, via: [])
         table.paletteOverride("map9_elevatedDarkBackground", style: "map9", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1422, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1430, 1, via: [])
         table.paletteOverride("map9_elevatedLightBackground", style: "map9", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1421, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1429, 1, via: [])
         table.paletteOverride("map9_lightBackground", style: "map9", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x1C, green: 0x85, blue: 0x7A, alpha: 0xFF)),
-            at: "Themes/fiori-palette.nss", 1419, 1, via: [])
+            at: "Themes/fiori-palette.nss", 1427, 1, via: [])
         table.paletteOverride("navBarTitleLabel_contrastDarkBackground", style: "navBarTitleLabel", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1064, 1, via: [])
@@ -2937,6 +2958,10 @@ private enum CompiledTable {
         table.paletteOverride("navBarTitleLabel_elevatedDarkBackground", style: "navBarTitleLabel", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xF5, green: 0xF6, blue: 0xF7, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1062, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part55(_ table: inout Table) {
         table.paletteOverride("navBarTitleLabel_elevatedLightBackground", style: "navBarTitleLabel", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x22, green: 0x35, blue: 0x48, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1061, 1, via: [])
@@ -2958,10 +2983,6 @@ private enum CompiledTable {
         table.paletteOverride("negativeLabelTapState_elevatedDarkBackground", style: "negativeLabelTapState", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xEE, green: 0x39, blue: 0x39, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1166, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part55(_ table: inout Table) {
         table.paletteOverride("negativeLabelTapState_elevatedLightBackground", style: "negativeLabelTapState", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x84, green: 0x06, blue: 0x06, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1165, 1, via: [])
@@ -2989,6 +3010,10 @@ private enum CompiledTable {
         table.paletteOverride("negativeLabel_lightBackground", style: "negativeLabel", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xAA, green: 0x08, blue: 0x08, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1131, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part56(_ table: inout Table) {
         table.paletteOverride("neutralLabelTapState_contrastDarkBackground", style: "neutralLabelTapState", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x87, green: 0x99, blue: 0xAB, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1200, 1, via: [])
@@ -3010,10 +3035,6 @@ private enum CompiledTable {
         table.paletteOverride("neutralLabelTapState_lightBackground", style: "neutralLabelTapState", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x22, green: 0x35, blue: 0x48, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1195, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part56(_ table: inout Table) {
         table.paletteOverride("neutralLabel_contrastDarkBackground", style: "neutralLabel", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xA9, green: 0xB4, blue: 0xBE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1104, 1, via: [])
@@ -3041,6 +3062,10 @@ private enum CompiledTable {
         table.paletteOverride("pink10_contrastLightBackground", style: "pink10", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x24, green: 0x00, blue: 0x42, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 631, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part57(_ table: inout Table) {
         table.paletteOverride("pink10_darkBackground", style: "pink10", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xDC, blue: 0xF3, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 628, 1, via: [])
@@ -3062,10 +3087,6 @@ private enum CompiledTable {
         table.paletteOverride("pink11_contrastLightBackground", style: "pink11", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 639, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part57(_ table: inout Table) {
         table.paletteOverride("pink11_darkBackground", style: "pink11", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF0, blue: 0xFA, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 636, 1, via: [])
@@ -3093,6 +3114,10 @@ private enum CompiledTable {
         table.paletteOverride("pink1_elevatedContrastDarkBackground", style: "pink1", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x34, green: 0x00, blue: 0x60, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 561, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part58(_ table: inout Table) {
         table.paletteOverride("pink1_elevatedDarkBackground", style: "pink1", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x28, green: 0x00, blue: 0x4A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 558, 1, via: [])
@@ -3114,10 +3139,6 @@ private enum CompiledTable {
         table.paletteOverride("pink2_elevatedContrastDarkBackground", style: "pink2", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x4D, green: 0x00, blue: 0x7A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 569, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part58(_ table: inout Table) {
         table.paletteOverride("pink2_elevatedDarkBackground", style: "pink2", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x51, green: 0x00, blue: 0x80, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 566, 1, via: [])
@@ -3145,6 +3166,10 @@ private enum CompiledTable {
         table.paletteOverride("pink3_elevatedLightBackground", style: "pink3", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xAF, blue: 0xED, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 573, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part59(_ table: inout Table) {
         table.paletteOverride("pink3_lightBackground", style: "pink3", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xAF, blue: 0xED, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 571, 1, via: [])
@@ -3166,10 +3191,6 @@ private enum CompiledTable {
         table.paletteOverride("pink4_elevatedLightBackground", style: "pink4", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x8A, blue: 0xF0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 581, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part59(_ table: inout Table) {
         table.paletteOverride("pink4_lightBackground", style: "pink4", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x8A, blue: 0xF0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 579, 1, via: [])
@@ -3197,6 +3218,10 @@ private enum CompiledTable {
         table.paletteOverride("pink6_contrastDarkBackground", style: "pink6", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xCC, green: 0x00, blue: 0xDB, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 600, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part60(_ table: inout Table) {
         table.paletteOverride("pink6_contrastLightBackground", style: "pink6", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xCC, green: 0x00, blue: 0xDB, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 599, 1, via: [])
@@ -3218,10 +3243,6 @@ private enum CompiledTable {
         table.paletteOverride("pink7_contrastDarkBackground", style: "pink7", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xF7, green: 0x81, blue: 0xF3, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 608, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part60(_ table: inout Table) {
         table.paletteOverride("pink7_contrastLightBackground", style: "pink7", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x7F, green: 0x00, blue: 0x99, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 607, 1, via: [])
@@ -3249,6 +3270,10 @@ private enum CompiledTable {
         table.paletteOverride("pink8_darkBackground", style: "pink8", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x8A, blue: 0xF0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 612, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part61(_ table: inout Table) {
         table.paletteOverride("pink8_elevatedContrastDarkBackground", style: "pink8", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xA3, blue: 0xEE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 617, 1, via: [])
@@ -3270,10 +3295,6 @@ private enum CompiledTable {
         table.paletteOverride("pink9_darkBackground", style: "pink9", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xAF, blue: 0xED, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 620, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part61(_ table: inout Table) {
         table.paletteOverride("pink9_elevatedContrastDarkBackground", style: "pink9", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xD1, blue: 0xEF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 625, 1, via: [])
@@ -3301,6 +3322,10 @@ private enum CompiledTable {
         table.paletteOverride("positiveLabelTapState_elevatedDarkBackground", style: "positiveLabelTapState", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x36, green: 0xA4, blue: 0x1D, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1174, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part62(_ table: inout Table) {
         table.paletteOverride("positiveLabelTapState_elevatedLightBackground", style: "positiveLabelTapState", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x1E, green: 0x59, blue: 0x2F, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1173, 1, via: [])
@@ -3322,10 +3347,6 @@ private enum CompiledTable {
         table.paletteOverride("positiveLabel_elevatedDarkBackground", style: "positiveLabel", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x5D, green: 0xC1, blue: 0x22, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1142, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part62(_ table: inout Table) {
         table.paletteOverride("positiveLabel_elevatedLightBackground", style: "positiveLabel", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x25, green: 0x6F, blue: 0x3A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1141, 1, via: [])
@@ -3353,6 +3374,10 @@ private enum CompiledTable {
         table.paletteOverride("primaryBackground_lightBackground", style: "primaryBackground", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1035, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part63(_ table: inout Table) {
         table.paletteOverride("primaryGroupedBackground_contrastDarkBackground", style: "primaryGroupedBackground", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1016, 1, via: [])
@@ -3374,10 +3399,6 @@ private enum CompiledTable {
         table.paletteOverride("primaryGroupedBackground_lightBackground", style: "primaryGroupedBackground", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xF5, green: 0xF6, blue: 0xF7, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1011, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part63(_ table: inout Table) {
         table.paletteOverride("primaryLabel_contrastDarkBackground", style: "primaryLabel", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1072, 1, via: [])
@@ -3405,6 +3426,10 @@ private enum CompiledTable {
         table.paletteOverride("quinaryLabel_contrastLightBackground", style: "quinaryLabel", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1095, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part64(_ table: inout Table) {
         table.paletteOverride("quinaryLabel_darkBackground", style: "quinaryLabel", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x00, blue: 0x00, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1092, 1, via: [])
@@ -3426,10 +3451,6 @@ private enum CompiledTable {
         table.paletteOverride("raspberry10_contrastLightBackground", style: "raspberry10", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x32, green: 0x00, blue: 0x21, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 719, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part64(_ table: inout Table) {
         table.paletteOverride("raspberry10_darkBackground", style: "raspberry10", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xDC, blue: 0xE8, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 716, 1, via: [])
@@ -3457,6 +3478,10 @@ private enum CompiledTable {
         table.paletteOverride("raspberry11_elevatedContrastDarkBackground", style: "raspberry11", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 729, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part65(_ table: inout Table) {
         table.paletteOverride("raspberry11_elevatedDarkBackground", style: "raspberry11", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xF0, blue: 0xF5, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 726, 1, via: [])
@@ -3478,10 +3503,6 @@ private enum CompiledTable {
         table.paletteOverride("raspberry1_elevatedContrastDarkBackground", style: "raspberry1", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x41, green: 0x00, blue: 0x2B, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 649, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part65(_ table: inout Table) {
         table.paletteOverride("raspberry1_elevatedDarkBackground", style: "raspberry1", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x51, green: 0x01, blue: 0x36, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 646, 1, via: [])
@@ -3509,6 +3530,10 @@ private enum CompiledTable {
         table.paletteOverride("raspberry2_elevatedLightBackground", style: "raspberry2", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xDC, blue: 0xE8, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 653, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part66(_ table: inout Table) {
         table.paletteOverride("raspberry2_lightBackground", style: "raspberry2", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xDC, blue: 0xE8, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 651, 1, via: [])
@@ -3530,10 +3555,6 @@ private enum CompiledTable {
         table.paletteOverride("raspberry3_elevatedLightBackground", style: "raspberry3", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xFE, green: 0xCB, blue: 0xDA, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 661, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part66(_ table: inout Table) {
         table.paletteOverride("raspberry3_lightBackground", style: "raspberry3", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xFE, green: 0xCB, blue: 0xDA, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 659, 1, via: [])
@@ -3561,6 +3582,10 @@ private enum CompiledTable {
         table.paletteOverride("raspberry5_contrastDarkBackground", style: "raspberry5", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xAD, green: 0x05, blue: 0x64, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 680, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part67(_ table: inout Table) {
         table.paletteOverride("raspberry5_contrastLightBackground", style: "raspberry5", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xFE, green: 0x61, blue: 0x98, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 679, 1, via: [])
@@ -3582,10 +3607,6 @@ private enum CompiledTable {
         table.paletteOverride("raspberry6_contrastDarkBackground", style: "raspberry6", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0xDD, green: 0x11, blue: 0x77, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 688, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part67(_ table: inout Table) {
         table.paletteOverride("raspberry6_contrastLightBackground", style: "raspberry6", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xE2, green: 0x12, blue: 0x7A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 687, 1, via: [])
@@ -3613,6 +3634,10 @@ private enum CompiledTable {
         table.paletteOverride("raspberry7_darkBackground", style: "raspberry7", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFE, green: 0x83, blue: 0xAE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 692, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part68(_ table: inout Table) {
         table.paletteOverride("raspberry7_elevatedContrastDarkBackground", style: "raspberry7", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFD, green: 0x8A, blue: 0x8E, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 697, 1, via: [])
@@ -3634,10 +3659,6 @@ private enum CompiledTable {
         table.paletteOverride("raspberry8_darkBackground", style: "raspberry8", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xFE, green: 0xAD, blue: 0xC8, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 700, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part68(_ table: inout Table) {
         table.paletteOverride("raspberry8_elevatedContrastDarkBackground", style: "raspberry8", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFD, green: 0xAA, blue: 0xB1, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 705, 1, via: [])
@@ -3665,6 +3686,10 @@ private enum CompiledTable {
         table.paletteOverride("raspberry9_elevatedDarkBackground", style: "raspberry9", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xFE, green: 0xCB, blue: 0xDA, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 710, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part69(_ table: inout Table) {
         table.paletteOverride("raspberry9_elevatedLightBackground", style: "raspberry9", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x9B, green: 0x01, blue: 0x5D, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 709, 1, via: [])
@@ -3686,10 +3711,6 @@ private enum CompiledTable {
         table.paletteOverride("red10_elevatedDarkBackground", style: "red10", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xD5, blue: 0xEA, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 542, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part69(_ table: inout Table) {
         table.paletteOverride("red10_elevatedLightBackground", style: "red10", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x5A, green: 0x04, blue: 0x04, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 541, 1, via: [])
@@ -3717,6 +3738,10 @@ private enum CompiledTable {
         table.paletteOverride("red11_lightBackground", style: "red11", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x35, green: 0x00, blue: 0x00, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 547, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part70(_ table: inout Table) {
         table.paletteOverride("red1_contrastDarkBackground", style: "red1", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x47, green: 0x00, blue: 0x00, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 472, 1, via: [])
@@ -3738,10 +3763,6 @@ private enum CompiledTable {
         table.paletteOverride("red1_lightBackground", style: "red1", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xEA, blue: 0xF4, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 467, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part70(_ table: inout Table) {
         table.paletteOverride("red2_contrastDarkBackground", style: "red2", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x5D, green: 0x04, blue: 0x04, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 480, 1, via: [])
@@ -3769,6 +3790,10 @@ private enum CompiledTable {
         table.paletteOverride("red3_contrastLightBackground", style: "red3", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x99, blue: 0xBB, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 487, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part71(_ table: inout Table) {
         table.paletteOverride("red3_darkBackground", style: "red3", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x84, green: 0x06, blue: 0x06, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 484, 1, via: [])
@@ -3790,10 +3815,6 @@ private enum CompiledTable {
         table.paletteOverride("red4_contrastLightBackground", style: "red4", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x75, blue: 0x96, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 495, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part71(_ table: inout Table) {
         table.paletteOverride("red4_darkBackground", style: "red4", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xAA, green: 0x08, blue: 0x08, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 492, 1, via: [])
@@ -3821,6 +3842,10 @@ private enum CompiledTable {
         table.paletteOverride("red5_elevatedContrastDarkBackground", style: "red5", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xB4, green: 0x08, blue: 0x08, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 505, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part72(_ table: inout Table) {
         table.paletteOverride("red5_elevatedDarkBackground", style: "red5", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 502, 1, via: [])
@@ -3842,10 +3867,6 @@ private enum CompiledTable {
         table.paletteOverride("red6_elevatedContrastDarkBackground", style: "red6", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 513, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part72(_ table: inout Table) {
         table.paletteOverride("red6_elevatedDarkBackground", style: "red6", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xEE, green: 0x39, blue: 0x39, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 510, 1, via: [])
@@ -3873,6 +3894,10 @@ private enum CompiledTable {
         table.paletteOverride("red7_elevatedLightBackground", style: "red7", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 517, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part73(_ table: inout Table) {
         table.paletteOverride("red7_lightBackground", style: "red7", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xD2, green: 0x0A, blue: 0x0A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 515, 1, via: [])
@@ -3894,10 +3919,6 @@ private enum CompiledTable {
         table.paletteOverride("red8_elevatedLightBackground", style: "red8", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0xAA, green: 0x08, blue: 0x08, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 525, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part73(_ table: inout Table) {
         table.paletteOverride("red8_lightBackground", style: "red8", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xAA, green: 0x08, blue: 0x08, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 523, 1, via: [])
@@ -3925,6 +3946,10 @@ private enum CompiledTable {
         table.paletteOverride("secondaryBackground_contrastDarkBackground", style: "secondaryBackground", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x1D, green: 0x25, blue: 0x2A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1048, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part74(_ table: inout Table) {
         table.paletteOverride("secondaryBackground_contrastLightBackground", style: "secondaryBackground", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xEA, green: 0xEC, blue: 0xEE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1047, 1, via: [])
@@ -3946,10 +3971,6 @@ private enum CompiledTable {
         table.paletteOverride("secondaryGroupedBackground_contrastDarkBackground", style: "secondaryGroupedBackground", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x1D, green: 0x25, blue: 0x2A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1024, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part74(_ table: inout Table) {
         table.paletteOverride("secondaryGroupedBackground_contrastLightBackground", style: "secondaryGroupedBackground", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1023, 1, via: [])
@@ -3977,6 +3998,10 @@ private enum CompiledTable {
         table.paletteOverride("secondaryLabel_darkBackground", style: "secondaryLabel", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xD5, green: 0xDA, blue: 0xDD, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1076, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part75(_ table: inout Table) {
         table.paletteOverride("secondaryLabel_elevatedContrastDarkBackground", style: "secondaryLabel", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xEA, green: 0xEC, blue: 0xEE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1081, 1, via: [])
@@ -3998,10 +4023,6 @@ private enum CompiledTable {
         table.paletteOverride("stockDownStroke_darkBackground", style: "stockDownStroke", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xF8, green: 0x30, blue: 0x30, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1324, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part75(_ table: inout Table) {
         table.paletteOverride("stockDownStroke_elevatedContrastDarkBackground", style: "stockDownStroke", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0x78, blue: 0x78, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1329, 1, via: [])
@@ -4029,6 +4050,10 @@ private enum CompiledTable {
         table.paletteOverride("stockUpStroke_elevatedDarkBackground", style: "stockUpStroke", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x30, green: 0x91, blue: 0x4C, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1318, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part76(_ table: inout Table) {
         table.paletteOverride("stockUpStroke_elevatedLightBackground", style: "stockUpStroke", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x30, green: 0x91, blue: 0x4C, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1317, 1, via: [])
@@ -4050,10 +4075,6 @@ private enum CompiledTable {
         table.paletteOverride("teal10_elevatedDarkBackground", style: "teal10", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0xC2, green: 0xFC, blue: 0xEE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 278, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part76(_ table: inout Table) {
         table.paletteOverride("teal10_elevatedLightBackground", style: "teal10", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x02, green: 0x41, blue: 0x4C, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 277, 1, via: [])
@@ -4081,6 +4102,10 @@ private enum CompiledTable {
         table.paletteOverride("teal11_lightBackground", style: "teal11", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x01, green: 0x29, blue: 0x31, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 283, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part77(_ table: inout Table) {
         table.paletteOverride("teal1_contrastDarkBackground", style: "teal1", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x01, green: 0x26, blue: 0x2D, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 208, 1, via: [])
@@ -4102,10 +4127,6 @@ private enum CompiledTable {
         table.paletteOverride("teal1_lightBackground", style: "teal1", variant: .lightBackground,
             .rgba(RGBAColor(red: 0xDA, green: 0xFD, blue: 0xF5, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 203, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part77(_ table: inout Table) {
         table.paletteOverride("teal2_contrastDarkBackground", style: "teal2", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x02, green: 0x36, blue: 0x40, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 216, 1, via: [])
@@ -4133,6 +4154,10 @@ private enum CompiledTable {
         table.paletteOverride("teal3_contrastLightBackground", style: "teal3", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x3B, green: 0xE2, blue: 0xC4, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 223, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part78(_ table: inout Table) {
         table.paletteOverride("teal3_darkBackground", style: "teal3", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x03, green: 0x56, blue: 0x63, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 220, 1, via: [])
@@ -4154,10 +4179,6 @@ private enum CompiledTable {
         table.paletteOverride("teal4_contrastLightBackground", style: "teal4", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0x1E, green: 0xCD, blue: 0xB2, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 231, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part78(_ table: inout Table) {
         table.paletteOverride("teal4_darkBackground", style: "teal4", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x6C, blue: 0x7A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 228, 1, via: [])
@@ -4185,6 +4206,10 @@ private enum CompiledTable {
         table.paletteOverride("teal5_elevatedContrastDarkBackground", style: "teal5", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x60, blue: 0x6C, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 241, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part79(_ table: inout Table) {
         table.paletteOverride("teal5_elevatedDarkBackground", style: "teal5", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x07, green: 0x83, blue: 0x8F, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 238, 1, via: [])
@@ -4206,10 +4231,6 @@ private enum CompiledTable {
         table.paletteOverride("teal6_elevatedContrastDarkBackground", style: "teal6", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x07, green: 0x82, blue: 0x8D, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 249, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part79(_ table: inout Table) {
         table.paletteOverride("teal6_elevatedDarkBackground", style: "teal6", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x9F, blue: 0x9A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 246, 1, via: [])
@@ -4237,6 +4258,10 @@ private enum CompiledTable {
         table.paletteOverride("teal7_elevatedLightBackground", style: "teal7", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x07, green: 0x83, blue: 0x8F, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 253, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part80(_ table: inout Table) {
         table.paletteOverride("teal7_lightBackground", style: "teal7", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x07, green: 0x83, blue: 0x8F, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 251, 1, via: [])
@@ -4258,10 +4283,6 @@ private enum CompiledTable {
         table.paletteOverride("teal8_elevatedLightBackground", style: "teal8", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x6C, blue: 0x7A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 261, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part80(_ table: inout Table) {
         table.paletteOverride("teal8_lightBackground", style: "teal8", variant: .lightBackground,
             .rgba(RGBAColor(red: 0x04, green: 0x6C, blue: 0x7A, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 259, 1, via: [])
@@ -4289,6 +4310,10 @@ private enum CompiledTable {
         table.paletteOverride("tertiaryBackground_contrastDarkBackground", style: "tertiaryBackground", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x19, green: 0x20, blue: 0x24, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1056, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part81(_ table: inout Table) {
         table.paletteOverride("tertiaryBackground_contrastLightBackground", style: "tertiaryBackground", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1055, 1, via: [])
@@ -4310,10 +4335,6 @@ private enum CompiledTable {
         table.paletteOverride("tertiaryGroupedBackground_contrastDarkBackground", style: "tertiaryGroupedBackground", variant: .contrastDarkBackground,
             .rgba(RGBAColor(red: 0x19, green: 0x20, blue: 0x24, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1032, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part81(_ table: inout Table) {
         table.paletteOverride("tertiaryGroupedBackground_contrastLightBackground", style: "tertiaryGroupedBackground", variant: .contrastLightBackground,
             .rgba(RGBAColor(red: 0xE8, green: 0xEC, blue: 0xEE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1031, 1, via: [])
@@ -4341,6 +4362,10 @@ private enum CompiledTable {
         table.paletteOverride("tertiaryLabel_darkBackground", style: "tertiaryLabel", variant: .darkBackground,
             .rgba(RGBAColor(red: 0xA9, green: 0xB4, blue: 0xBE, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1084, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part82(_ table: inout Table) {
         table.paletteOverride("tertiaryLabel_elevatedContrastDarkBackground", style: "tertiaryLabel", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0xD5, green: 0xDA, blue: 0xDD, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1089, 1, via: [])
@@ -4362,10 +4387,6 @@ private enum CompiledTable {
         table.paletteOverride("tintColor2_darkBackground", style: "tintColor2", variant: .darkBackground,
             .rgba(RGBAColor(red: 0x4D, green: 0xB1, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1116, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part82(_ table: inout Table) {
         table.paletteOverride("tintColor2_elevatedContrastDarkBackground", style: "tintColor2", variant: .elevatedContrastDarkBackground,
             .rgba(RGBAColor(red: 0x5C, green: 0xB7, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1121, 1, via: [])
@@ -4393,6 +4414,10 @@ private enum CompiledTable {
         table.paletteOverride("tintColorTapState_elevatedDarkBackground", style: "tintColorTapState", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x1B, green: 0x90, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1126, 1, via: [])
+    }
+
+    @inline(never)  // called once: inlined, every part would land in one huge function
+    private static func part83(_ table: inout Table) {
         table.paletteOverride("tintColorTapState_elevatedLightBackground", style: "tintColorTapState", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x40, blue: 0xB0, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1125, 1, via: [])
@@ -4414,10 +4439,6 @@ private enum CompiledTable {
         table.paletteOverride("tintColor_elevatedDarkBackground", style: "tintColor", variant: .elevatedDarkBackground,
             .rgba(RGBAColor(red: 0x4D, green: 0xB1, blue: 0xFF, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1110, 1, via: [])
-    }
-
-    @inline(never)  // called once: inlined, every part would land in one huge function
-    private static func part83(_ table: inout Table) {
         table.paletteOverride("tintColor_elevatedLightBackground", style: "tintColor", variant: .elevatedLightBackground,
             .rgba(RGBAColor(red: 0x00, green: 0x70, blue: 0xF2, alpha: 0xFF)),
             at: "Themes/fiori-palette.nss", 1109, 1, via: [])
@@ -4457,7 +4478,7 @@ private enum CompiledTable {
         }
 
         @inline(never)
-        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue,
+        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue?,
                                       at file: String, _ line: Int, _ column: Int, via: [String]) {
             paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: color,
                                                     origin: Provenance(file: file, line: line, column: column, via: via))

@@ -372,7 +372,7 @@ private enum CompiledTable {
         }
 
         @inline(never)
-        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue,
+        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue?,
                                       at file: String, _ line: Int, _ column: Int, via: [String]) {
             paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: color,
                                                     origin: Provenance(file: file, line: line, column: column, via: via))

@@ -28,23 +28,23 @@ private enum CompiledTable {
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part0(_ table: inout Table) {
         table.property("BarButton", "font-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 277, 5, via: ["@tintColor"])
         table.property("Button", "background-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 257, 5, via: ["@tintColor"])
         table.property("Button", "background-color-disabled",
-            .color(.palette(style: "quaternaryFill", variant: nil)),
+            .color(.palette(style: "quaternaryFill", scheme: .device)),
             base: "background-color", state: "disabled",
             at: "Themes/northwind-night.nss", 260, 5, via: ["@quaternaryFill"])
         table.property("Button", "background-color-highlighted",
-            .color(.palette(style: "tintColorTapState", variant: nil)),
+            .color(.palette(style: "tintColorTapState", scheme: .device)),
             base: "background-color", state: "highlighted",
             at: "Themes/northwind-night.nss", 258, 5, via: ["@tintColorTapState"])
         table.property("Button", "background-color-selected",
-            .color(.palette(style: "tintColorTapState", variant: nil)),
+            .color(.palette(style: "tintColorTapState", scheme: .device)),
             base: "background-color", state: "selected",
             at: "Themes/northwind-night.nss", 259, 5, via: ["@tintColorTapState"])
         table.property("Button", "corner-radius",
@@ -52,43 +52,43 @@ private enum CompiledTable {
             base: "corner-radius", state: nil,
             at: "Themes/northwind-night.nss", 263, 5, via: [])
         table.property("Button", "font-color",
-            .color(.palette(style: "base2", variant: nil)),
+            .color(.palette(style: "base2", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 261, 5, via: ["@base2"])
         table.property("Button", "font-color-disabled",
-            .color(.palette(style: "tertiaryLabel", variant: nil)),
+            .color(.palette(style: "tertiaryLabel", scheme: .device)),
             base: "font-color", state: "disabled",
             at: "Themes/northwind-night.nss", 262, 5, via: ["@tertiaryLabel"])
         table.property("NavigationBar", "background-color",
-            .color(.palette(style: "header", variant: nil)),
+            .color(.palette(style: "header", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 272, 5, via: ["@header"])
         table.property("NavigationBar", "font-color",
-            .color(.palette(style: "navBarTitleLabel", variant: nil)),
+            .color(.palette(style: "navBarTitleLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 273, 5, via: ["@navBarTitleLabel"])
         table.property("TableCell", "background-color",
-            .color(.palette(style: "secondaryGroupedBackground", variant: nil)),
+            .color(.palette(style: "secondaryGroupedBackground", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 281, 5, via: ["@secondaryGroupedBackground"])
         table.property("TableCell", "font-color",
-            .color(.palette(style: "primaryLabel", variant: nil)),
+            .color(.palette(style: "primaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 282, 5, via: ["@primaryLabel"])
         table.property("TableCellDetail", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 286, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIContactView", "background-color",
-            .color(.palette(style: "secondaryGroupedBackground", variant: nil)),
+            .color(.palette(style: "secondaryGroupedBackground", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 213, 5, via: ["@secondaryGroupedBackground"])
         table.property("fdlFUIContactView_descriptionLabel", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 222, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIContactView_detailImageView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 226, 5, via: ["@tintColor"])
     }
@@ -96,27 +96,27 @@ private enum CompiledTable {
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part1(_ table: inout Table) {
         table.property("fdlFUIContactView_headlineLabel", "font-color",
-            .color(.palette(style: "primaryLabel", variant: nil)),
+            .color(.palette(style: "primaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 217, 5, via: ["@primaryLabel"])
         table.property("fdlFUIContactView_subheadlineLabel", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 222, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIHierarchyIndicator_title", "font-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 248, 5, via: ["@tintColor"])
         table.property("fdlFUIHierarchyItemView_detailImageView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 244, 5, via: ["@tintColor"])
         table.property("fdlFUIHierarchyItemView_footnote", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 235, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIHierarchyItemView_status", "font-color",
-            .color(.palette(style: "negativeLabel", variant: nil)),
+            .color(.palette(style: "negativeLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 239, 5, via: ["@negativeLabel"])
         table.property("fdlFUIHierarchyItemView_status", "text-align",
@@ -124,39 +124,39 @@ private enum CompiledTable {
             base: "text-align", state: nil,
             at: "Themes/northwind-night.nss", 240, 5, via: [])
         table.property("fdlFUIHierarchyItemView_subtitle", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 235, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIHierarchyItemView_title", "font-color",
-            .color(.palette(style: "primaryLabel", variant: nil)),
+            .color(.palette(style: "primaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 230, 5, via: ["@primaryLabel"])
         table.property("fdlFUIKPIHeader_background", "background-color",
-            .color(.palette(style: "header", variant: nil)),
+            .color(.palette(style: "header", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 155, 5, via: ["@header"])
         table.property("fdlFUIKPIHeader_kpiView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 159, 5, via: ["@tintColor"])
         table.property("fdlFUIKPIHeader_kpiView", "tint-color-disabled",
-            .color(.palette(style: "tertiaryLabel", variant: nil)),
+            .color(.palette(style: "tertiaryLabel", scheme: .device)),
             base: "tint-color", state: "disabled",
             at: "Themes/northwind-night.nss", 160, 5, via: ["@tertiaryLabel"])
         table.property("fdlFUIKPIProgressView", "progress-tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "progress-tint-color", state: nil,
             at: "Themes/northwind-night.nss", 145, 5, via: ["@tintColor"])
         table.property("fdlFUIKPIProgressView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 143, 5, via: ["@tintColor"])
         table.property("fdlFUIKPIProgressView", "tint-color-disabled",
-            .color(.palette(style: "tertiaryLabel", variant: nil)),
+            .color(.palette(style: "tertiaryLabel", scheme: .device)),
             base: "tint-color", state: "disabled",
             at: "Themes/northwind-night.nss", 144, 5, via: ["@tertiaryLabel"])
         table.property("fdlFUIKPIProgressView", "track-tint-color",
-            .color(.palette(style: "quaternaryFill", variant: nil)),
+            .color(.palette(style: "quaternaryFill", scheme: .device)),
             base: "track-tint-color", state: nil,
             at: "Themes/northwind-night.nss", 146, 5, via: ["@quaternaryFill"])
     }
@@ -164,55 +164,55 @@ private enum CompiledTable {
     @inline(never)  // called once: inlined, every part would land in one huge function
     private static func part2(_ table: inout Table) {
         table.property("fdlFUIKPIProgressView_captionLabel", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 150, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIKPIProgressView_captionLabel", "font-color-disabled",
-            .color(.palette(style: "tertiaryLabel", variant: nil)),
+            .color(.palette(style: "tertiaryLabel", scheme: .device)),
             base: "font-color", state: "disabled",
             at: "Themes/northwind-night.nss", 151, 5, via: ["@tertiaryLabel"])
         table.property("fdlFUIKPIView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 132, 5, via: ["@tintColor"])
         table.property("fdlFUIKPIView", "tint-color-disabled",
-            .color(.palette(style: "tertiaryLabel", variant: nil)),
+            .color(.palette(style: "tertiaryLabel", scheme: .device)),
             base: "tint-color", state: "disabled",
             at: "Themes/northwind-night.nss", 134, 5, via: ["@tertiaryLabel"])
         table.property("fdlFUIKPIView", "tint-color-highlighted",
-            .color(.palette(style: "tintColorTapState", variant: nil)),
+            .color(.palette(style: "tintColorTapState", scheme: .device)),
             base: "tint-color", state: "highlighted",
             at: "Themes/northwind-night.nss", 133, 5, via: ["@tintColorTapState"])
         table.property("fdlFUIKPIView_captionLabel", "tint-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 138, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIKPIView_captionLabel", "tint-color-disabled",
-            .color(.palette(style: "tertiaryLabel", variant: nil)),
+            .color(.palette(style: "tertiaryLabel", scheme: .device)),
             base: "tint-color", state: "disabled",
             at: "Themes/northwind-night.nss", 139, 5, via: ["@tertiaryLabel"])
         table.property("fdlFUIObjectHeaderView", "background-color",
-            .color(.palette(style: "header", variant: nil)),
+            .color(.palette(style: "header", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 170, 5, via: ["@header"])
         table.property("fdlFUIObjectHeaderView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 169, 5, via: ["@tintColor"])
         table.property("fdlFUIObjectHeaderView_bodyLabel", "font-color",
-            .color(.palette(style: "primaryLabel", variant: nil)),
+            .color(.palette(style: "primaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 185, 5, via: ["@primaryLabel"])
         table.property("fdlFUIObjectHeaderView_detailImageView", "tint-color",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "tint-color", state: nil,
             at: "Themes/northwind-night.nss", 199, 5, via: ["@tintColor"])
         table.property("fdlFUIObjectHeaderView_footnoteLabel", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 181, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIObjectHeaderView_headlineLabel", "font-color",
-            .color(.palette(style: "primaryLabel", variant: nil)),
+            .color(.palette(style: "primaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 174, 5, via: ["@primaryLabel"])
         table.property("fdlFUIObjectHeaderView_headlineLabel", "font-style",
@@ -224,7 +224,7 @@ private enum CompiledTable {
             base: "text-line-clamp", state: nil,
             at: "Themes/northwind-night.nss", 176, 5, via: [])
         table.property("fdlFUIObjectHeaderView_statusLabel", "font-color",
-            .color(.palette(style: "positiveLabel", variant: nil)),
+            .color(.palette(style: "positiveLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 189, 5, via: ["@positiveLabel"])
     }
@@ -236,11 +236,11 @@ private enum CompiledTable {
             base: "text-align", state: nil,
             at: "Themes/northwind-night.nss", 190, 5, via: [])
         table.property("fdlFUIObjectHeaderView_subheadlineLabel", "font-color",
-            .color(.palette(style: "secondaryLabel", variant: nil)),
+            .color(.palette(style: "secondaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 181, 5, via: ["@secondaryLabel"])
         table.property("fdlFUIObjectHeaderView_substatusLabel", "font-color",
-            .color(.palette(style: "criticalLabel", variant: nil)),
+            .color(.palette(style: "criticalLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 194, 5, via: ["@criticalLabel"])
         table.property("fdlFUIObjectHeaderView_substatusLabel", "text-align",
@@ -248,15 +248,15 @@ private enum CompiledTable {
             base: "text-align", state: nil,
             at: "Themes/northwind-night.nss", 195, 5, via: [])
         table.property("fdlFUIObjectTableViewCell", "background-color",
-            .color(.palette(style: "secondaryGroupedBackground", variant: nil)),
+            .color(.palette(style: "secondaryGroupedBackground", scheme: .device)),
             base: "background-color", state: nil,
             at: "Themes/northwind-night.nss", 208, 5, via: ["@secondaryGroupedBackground"])
         table.property("fdlFUIObjectTableViewCell", "background-color-selected",
-            .color(.palette(style: "quaternaryFill", variant: nil)),
+            .color(.palette(style: "quaternaryFill", scheme: .device)),
             base: "background-color", state: "selected",
             at: "Themes/northwind-night.nss", 209, 5, via: ["@quaternaryFill"])
         table.property("fdlFUIObjectView_headlineLabel", "font-color",
-            .color(.palette(style: "primaryLabel", variant: nil)),
+            .color(.palette(style: "primaryLabel", scheme: .device)),
             base: "font-color", state: nil,
             at: "Themes/northwind-night.nss", 204, 5, via: ["@primaryLabel"])
         table.property("fdlFUIObjectView_headlineLabel", "font-style",
@@ -264,11 +264,11 @@ private enum CompiledTable {
             base: "font-style", state: nil,
             at: "Themes/northwind-night.nss", 203, 5, via: [])
         table.property("fdlFUIWelcomeScreen_primaryActionButton", "background-color-highlighted",
-            .color(.palette(style: "tintColorTapState", variant: nil)),
+            .color(.palette(style: "tintColorTapState", scheme: .device)),
             base: "background-color", state: "highlighted",
             at: "Themes/northwind-night.nss", 268, 5, via: ["@tintColorTapState"])
         table.property("fdlFUIWelcomeScreen_primaryActionButton", "background-color-normal",
-            .color(.palette(style: "tintColor", variant: nil)),
+            .color(.palette(style: "tintColor", scheme: .device)),
             base: "background-color", state: "normal",
             at: "Themes/northwind-night.nss", 267, 5, via: ["@tintColor"])
         table.paletteOverride("criticalLabel_contrastDarkBackground", style: "criticalLabel", variant: .contrastDarkBackground,
@@ -540,7 +540,7 @@ private enum CompiledTable {
         }
 
         @inline(never)
-        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue,
+        mutating func paletteOverride(_ key: String, style: String, variant: ColorVariant?, _ color: ColorValue?,
                                       at file: String, _ line: Int, _ column: Int, via: [String]) {
             paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: color,
                                                     origin: Provenance(file: file, line: line, column: column, via: via))

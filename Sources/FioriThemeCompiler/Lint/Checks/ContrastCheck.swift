@@ -59,6 +59,9 @@ struct ContrastCheck: LintRule {
     }
 
     private static func shortfalls(in declared: [String: Int], context: LintContext, colors: PaletteResolver) -> [Shortfall] {
+        // Most classes set no text colour or no background colour: nothing to compare.
+        guard declared.keys.contains(where: { $0.hasPrefix("font-color") }),
+              declared.keys.contains(where: { $0.hasPrefix("background-color") }) else { return [] }
         let minimum = isLarge(declared, context) ? TextSize.largeMinimum : TextSize.normalMinimum
         var found: [Shortfall] = []
         for state in states {

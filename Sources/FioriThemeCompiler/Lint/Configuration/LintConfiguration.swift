@@ -7,7 +7,8 @@ import FioriTheme
 ///   "target": "fiori",
 ///   "rules": { "FDL401": "error", "FDL405": "off" },
 ///   "catalogs": ["catalog/components.json"],
-///   "ignore": ["vendor", "Themes/generated/*.nss"]
+///   "ignore": ["vendor", "Themes/generated/*.nss"],
+///   "format": { "indentWidth": 4, "spaceAfterColon": false }
 /// }
 /// ```
 ///
@@ -23,6 +24,8 @@ public struct LintConfiguration: Sendable {
     public var catalogs: [String] = []
     /// Patterns of paths not to lint, as written.
     public var ignore: [String] = []
+    /// The layout `fdlc format` writes (its ``FormatOptions/target`` is not read from here).
+    public var format = FormatOptions()
 
     /// An empty configuration: defaults everywhere.
     public init() {}
@@ -70,8 +73,10 @@ public struct LintConfiguration: Sendable {
                     strings.append(string)
                 }
                 if member.key == "catalogs" { catalogs = strings } else { ignore = strings }
+            case "format":
+                format = try FormatOptions(configuration: node, failure: failure)
             default:
-                throw failure("unknown key '\(member.key)'; expected 'target', 'rules', 'catalogs' or 'ignore'", member.keyOffset)
+                throw failure("unknown key '\(member.key)'; expected 'target', 'rules', 'catalogs', 'ignore' or 'format'", member.keyOffset)
             }
         }
     }

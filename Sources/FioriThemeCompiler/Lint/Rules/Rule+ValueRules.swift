@@ -3,7 +3,7 @@ extension Rule {
     static let valueRules: [Rule] = [
         Rule(.invalidValue, "invalid-value",
              summary: "a value that does not parse as its property's type",
-             explanation: "Each property takes one type of value (Color, UIFontTextStyle, Number, Box, …). The runtime turns a value it cannot read into nothing or zero, silently, or crashes on some forms (an offset without ','). The diagnostic names the expected type and the closest choice.",
+             explanation: "Each property takes one type of value (Color, UIFontTextStyle, Number, Box, …). The runtime turns a value it cannot read into nothing or zero, silently, or crashes on some forms (an offset without ','). The diagnostic names the expected type and the closest choice. For upstream NUI (the nui target) values are read as NUI's converter reads them: what it reads is no error (a warning says where it is probably not what was meant), and on a selector list with no NUI element class a value it cannot read is a warning, since the app may read it itself.",
              bad: "fdlFUIObjectView_headlineLabel { font-style: subheadlin; }\n",
              good: "fdlFUIObjectView_headlineLabel { font-style: subheadline; }\n"),
         Rule(.ignoredUnit, "ignored-unit",

@@ -42,7 +42,7 @@ struct SuppressionDirective {
     static func parse(_ stylesheet: Stylesheet) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
         var directives: [SuppressionDirective] = []
         var problems: [Diagnostic] = []
-        for comment in stylesheet.comments {
+        for comment in stylesheet.comments where mayBeDirective(comment, in: stylesheet) {
             let body = Self.body(of: comment, in: stylesheet)
             guard body.hasPrefix("fdlc-") else { continue }
             let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
@@ -76,6 +76,18 @@ struct SuppressionDirective {
     static let unsuppressible: Set<DiagnosticCode> = [.unusedSuppression, .invalidSuppression]
 
     /// The comment's text without its delimiters and description, trimmed.
+    /// Whether a comment's text, after its opener and leading ASCII whitespace, starts with
+    /// `fdlc-` or a non-ASCII byte (which might be whitespace ``body(of:in:)`` trims): a test
+    /// on bytes that spares most comments the work of building their body.
+    private static func mayBeDirective(_ comment: Token, in stylesheet: Stylesheet) -> Bool {
+        let bytes = stylesheet.file.bytes
+        var index = comment.range.start + 2
+        while index < comment.range.end, bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index]) { index += 1 }
+        guard index < comment.range.end else { return false }
+        if bytes[index] >= 0x80 { return true }
+        return bytes[index..<min(index + 5, comment.range.end)].elementsEqual("fdlc-".utf8)
+    }
+
     private static func body(of comment: Token, in stylesheet: Stylesheet) -> String {
         var text = stylesheet.text(comment.range)
         if comment.kind == .lineComment {

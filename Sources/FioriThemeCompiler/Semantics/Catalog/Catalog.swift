@@ -35,6 +35,10 @@ package struct Catalog: Sendable {
     /// For each base property, the sorted paths of the classes of the ``target``'s runtime
     /// that list it: under upstream NUI, not SAP Fiori class paths.
     let supporters: [String: [String]]
+    /// For a catalog restricted to upstream NUI, every full property name (as
+    /// ``propertyNames``) but those of properties only SAP Fiori class paths list, for
+    /// did-you-mean: NUI knows no SAP-only property. Empty for the other targets.
+    let nuiPropertyNames: [String]
 
     /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
     static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
@@ -66,8 +70,14 @@ package struct Catalog: Sendable {
             forms[name] = Form(base: name, state: nil, insets: false)
         }
         var supporters: [String: [String]] = [:]
+        var sapOnly = Set<String>()
         for spec in classTable.values where !(target == .nui && spec.kind == .sapFiori) {
             for name in spec.properties { supporters[name, default: []].append(spec.path) }
+        }
+        if target == .nui {
+            for spec in classTable.values where spec.kind == .sapFiori {
+                sapOnly.formUnion(spec.properties.filter { supporters[$0] == nil })
+            }
         }
         self.properties = propertyTable
         self.classes = classTable
@@ -77,6 +87,7 @@ package struct Catalog: Sendable {
         self.classPaths = Catalog.sortedForDisplay(classTable.values.filter { !$0.isPattern }.map(\.path))
         self.propertyNames = Catalog.sortedForDisplay(forms.keys)
         self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
+        self.nuiPropertyNames = target != .nui ? [] : self.propertyNames.filter { forms[$0].map { !sapOnly.contains($0.base) } ?? false }
     }
 
     /// Returns a catalog with `other`'s classes and properties added (other wins on conflict).

@@ -21,10 +21,6 @@ struct ColorPortability {
     func warnings(for text: String, parsed: ParsedColor) -> [ValueProblem] {
         let runtime = target.runtimeName
         if let digits = ColorPortability.hexDigits(text) {
-            if digits == 3, !target.readsThreeDigitHex {
-                return [warning("'\(text)' is not a colour in \(runtime): it reads 6-digit hex only, so the property is not applied",
-                                replacement: expandedHex(text))]
-            }
             if digits == 8 {
                 return [ValueProblem(code: .ambiguousHexAlpha, message: eightDigitMessage(text))]
             }
@@ -51,7 +47,8 @@ struct ColorPortability {
         return []
     }
 
-    private func eightDigitMessage(_ text: String) -> String {
+    /// How the target reads the two extra digits of an 8-digit hex colour.
+    func eightDigitMessage(_ text: String) -> String {
         let digits = String(text.filter { !$0.isWhitespace }.suffix(8)).uppercased()
         let (first, rest) = (digits.prefix(2), digits.dropFirst(2))
         let (head, last) = (digits.prefix(6), digits.suffix(2))
@@ -63,10 +60,6 @@ struct ColorPortability {
         case .alphaDropped:
             return "\(target.runtimeName) drops the alpha of '\(text)' and uses #\(head), fully opaque"
         }
-    }
-
-    private func expandedHex(_ text: String) -> String {
-        "#" + text.filter { !$0.isWhitespace }.dropFirst().map { "\($0)\($0)" }.joined().uppercased()
     }
 
     private func warning(_ message: String, replacement: String? = nil) -> ValueProblem {

@@ -2,7 +2,8 @@ import FioriTheme
 
 /// Reports what the target runtime will do differently from what the file says: constructs
 /// that make it ignore the whole file, variables it does not substitute, media conditions it
-/// does not evaluate, and definitions FioriThemeManager's line reader never sees.
+/// does not evaluate, and rule sets FioriThemeManager ignores (what its line reader does with
+/// definitions is ``PaletteLineChecker``'s).
 struct PortabilityChecker {
     let stylesheet: Stylesheet
     let variables: VariableTable
@@ -19,11 +20,7 @@ struct PortabilityChecker {
             checkMediaConditions()
         }
         if !target.resolvesAliases || !target.substitutesInsideValues { checkSubstitution() }
-        if target == .fioriSwiftUI {
-            checkRuleSetsIgnored()
-            checkDefinitionLayout()
-            checkCommentedDefinitions()
-        }
+        if !target.appliesRuleSets { checkRuleSetsIgnored() }
     }
 
     private var file: SourceFile { stylesheet.file }
@@ -43,33 +40,36 @@ struct PortabilityChecker {
     private var appliesNothing: String { target == .nui ? "no style from this file applies" : "likely applies no style from this file" }
     private var grammarSeverity: Diagnostic.Severity { target == .nui ? .error : .warning }
 
+    /// The first `//` comment, once per file: the parser stops there, and the others change
+    /// nothing more; the message counts them.
     private mutating func checkLineComments() {
-        for comment in stylesheet.comments where comment.kind == .lineComment {
-            let body = stylesheet.text(SourceRange(start: comment.range.start + 2, end: comment.range.end))
-            report(.lineComment, "\(grammarRuntime) has no '//' comments: \(stops) at this one and \(appliesNothing)",
-                   SourceRange(start: comment.range.start, end: comment.range.start + 2), severity: grammarSeverity,
-                   fixIt: Diagnostic.FixIt(range: comment.range, replacement: "/*" + body + " */"))
-        }
+        let comments = stylesheet.comments.filter { $0.kind == .lineComment }
+        guard let comment = comments.first else { return }
+        let body = stylesheet.text(SourceRange(start: comment.range.start + 2, end: comment.range.end))
+        let others = comments.count > 1 ? " (this file has \(comments.count) '//' comments; change each to '/* */')" : ""
+        report(.lineComment, "\(grammarRuntime) has no '//' comments: \(stops) at the first and \(appliesNothing)\(others)",
+               SourceRange(start: comment.range.start, end: comment.range.start + 2), severity: grammarSeverity,
+               fixIt: Diagnostic.FixIt(range: comment.range, replacement: "/*" + body + " */"))
     }
 
     /// NUI's keyword recognisers run before its identifier recogniser and match prefixes.
+    /// Reported once per file, at the first such name (NUI stops there), with the count.
     private mutating func checkKeywordPrefixes() {
         var names: [SourceRange] = stylesheet.selectors.map(\.range) + stylesheet.declarations.map(\.property)
         names += stylesheet.valueParts.filter { $0.kind == .identifier }.map(\.range)
         names += stylesheet.mediaBlocks.flatMap { $0.conditions.flatMap { [$0.key, $0.value] } }
         let bytes = file.bytes
-        for range in names where range.length >= 3 && bytes[range.start] == UInt8(ascii: "a")
-            && bytes[range.start + 1] == UInt8(ascii: "n") && bytes[range.start + 2] == UInt8(ascii: "d") {
-            let text = stylesheet.text(range)
-            report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword 'and' followed by '\(text.dropFirst(3))', so the file fails to parse and \(appliesNothing)",
-                   SourceRange(start: range.start, end: range.start + 3), severity: grammarSeverity)
-        }
-        for definition in stylesheet.definitions {
-            let text = stylesheet.text(definition.name)
-            guard text.hasPrefix("@media") else { continue }
-            report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword '@media' followed by '\(text.dropFirst(6))', so the file fails to parse and \(appliesNothing)",
-                   SourceRange(start: definition.name.start, end: definition.name.start + 6), severity: grammarSeverity)
-        }
+        var found: [(range: SourceRange, keyword: String)] = names.filter { range in
+            range.length >= 3 && bytes[range.start] == UInt8(ascii: "a")
+                && bytes[range.start + 1] == UInt8(ascii: "n") && bytes[range.start + 2] == UInt8(ascii: "d")
+        }.map { ($0, "and") }
+        let variables = stylesheet.definitions.map(\.name) + stylesheet.valueParts.filter { $0.kind == .variable }.map(\.range)
+        found += variables.filter { stylesheet.text($0).hasPrefix("@media") }.map { ($0, "@media") }
+        guard let first = found.min(by: { $0.range.start < $1.range.start }) else { return }
+        let text = stylesheet.text(first.range)
+        let others = found.count > 1 ? " (\(found.count) names in this file start with a keyword; rename each)" : ""
+        report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword '\(first.keyword)' followed by '\(text.dropFirst(first.keyword.count))', so the file fails to parse and \(appliesNothing)\(others)",
+               SourceRange(start: first.range.start, end: first.range.start + first.keyword.count), severity: grammarSeverity)
     }
 
     private mutating func checkMediaConditions() {
@@ -92,32 +92,35 @@ struct PortabilityChecker {
 
     // MARK: - Variables
 
+    /// NUI substitutes only a whole value, once (the crash when a value starting with `@` is
+    /// not one defined name is ``NUICrashCheck``'s).
     private mutating func checkSubstitution() {
-        for declaration in stylesheet.declarations where declaration.ruleSet >= 0 {
+        for declaration in stylesheet.declarations where declaration.ruleSet >= 0
+            && stylesheet.applies(stylesheet.ruleSets[declaration.ruleSet], on: variables.policy.device) {
             let parts = stylesheet.parts(of: declaration.value)
             guard parts.contains(where: { $0.kind == .variable }) else { continue }
-            let text = ValueParser.text(of: Array(parts), in: file)
-            if parts.count > 1, !target.substitutesInsideValues {
-                if parts.first?.kind == .variable {
-                    report(.variableInsideValue, "\(runtime) looks the whole value '\(text)' up as one variable name, finds none and raises an exception: the app crashes",
-                           declaration.value.range)
-                } else {
+            let text = ValueParser.nuiText(of: parts, in: file)
+            if parts.count > 1 {
+                if parts.first?.kind != .variable {
                     report(.variableInsideValue, "\(runtime) substitutes a variable only when it is the whole value: '\(text)' is used as written",
                            declaration.value.range, severity: .warning)
                 }
                 continue
             }
-            guard parts.count == 1, !target.resolvesAliases,
-                  let index = variables.winningDefinition(variables.name(parts[parts.startIndex].range)) else { continue }
-            let definition = stylesheet.definitions[index]
-            let inner = stylesheet.parts(of: definition.value)
-            guard inner.contains(where: { $0.kind == .variable }) else { continue }
-            report(.aliasNotResolved, "\(runtime) does not resolve aliases: '\(text)' stands for the text '\(stylesheet.text(definition.value.range))', which is not a value, so the property is not applied",
-                   declaration.value.range)
+            guard let index = variables.winningDefinition(variables.name(parts[parts.startIndex].range)) else { continue }
+            let inner = stylesheet.parts(of: stylesheet.definitions[index].value)
+            let innerText = ValueParser.nuiText(of: inner, in: file)
+            if inner.first?.kind == .variable {
+                report(.aliasNotResolved, "\(runtime) does not resolve aliases: '\(text)' stands for the text '\(innerText)', which it does not look up again, so the property gets no value",
+                       declaration.value.range)
+            } else if inner.contains(where: { $0.kind == .variable }) {
+                report(.aliasNotResolved, "\(runtime) substitutes '\(text)' once: it stands for '\(innerText)', whose variables are used as written",
+                       declaration.value.range)
+            }
         }
     }
 
-    // MARK: - FioriThemeManager's line reader
+    // MARK: - Rule sets
 
     private mutating func checkRuleSetsIgnored() {
         guard let first = stylesheet.ruleSets.first else { return }
@@ -125,63 +128,5 @@ struct PortabilityChecker {
         let range = stylesheet.selectors(of: first).first?.range ?? first.range
         report(.ruleSetsIgnored, "\(runtime) reads only palette definitions ('@name:value;' lines): the \(count) rule set\(count == 1 ? "" : "s") in this file \(count == 1 ? "is" : "are") ignored",
                range)
-    }
-
-    private mutating func checkDefinitionLayout() {
-        let bytes = file.bytes
-        for definition in stylesheet.definitions {
-            if case .ruleBlock = definition.placement { continue }
-            let name = definition.name
-            // It looks up only palette colour styles; other lines it reads are never used.
-            guard let palette = Palette.parse(name: variables.name(name)) else { continue }
-            let lineStart = name.start == 0 || bytes[name.start - 1] == 0x0A || bytes[name.start - 1] == 0x0D
-            if !lineStart {
-                report(.definitionNotRead, "this definition does not start its line; \(runtime) reads only lines that begin with '@' and never sees it", name)
-                continue
-            }
-            if let colon = definition.colon, colon.start != name.end {
-                report(.definitionNotRead, "this definition has a space before ':' and is never read by \(runtime): the key would include the space",
-                       SourceRange(start: name.end, end: colon.start), fixIt: Diagnostic.FixIt(range: SourceRange(start: name.end, end: colon.start), replacement: ""))
-                continue
-            }
-            let valueText = stylesheet.text(definition.value.range)
-            if let colon = definition.colon, colon.end != definition.value.range.start, !valueText.hasPrefix("#") {
-                let gap = SourceRange(start: colon.end, end: definition.value.range.start)
-                report(.definitionNotRead, "\(runtime) keeps the space after ':' in the value, so '\(valueText)' is not recognised",
-                       gap, fixIt: Diagnostic.FixIt(range: gap, replacement: ""))
-            }
-            if file.location(of: name.start).line != file.location(of: definition.range.end).line {
-                report(.definitionNotRead, "this definition spans several lines; \(runtime) reads one line at a time and skips it", name)
-            }
-            if let semicolon = definition.semicolon, !valueText.hasPrefix("#") {
-                let rest = file.lineRange(file.location(of: semicolon.end).line)
-                let trailing = SourceRange(start: semicolon.end, end: rest.end)
-                if !stylesheet.text(trailing).allSatisfy(\.isWhitespace) {
-                    report(.definitionNotRead, "\(runtime) drops only the last character of the line, so the text after ';' becomes part of the value '\(valueText)'",
-                           trailing)
-                }
-            }
-            if !PaletteResolver.isRead(palette) {
-                report(.definitionNotRead, "\(runtime) looks this variant up as '_elevatedContrastLightkBackground' (sic), so this override is never used",
-                       name)
-            }
-        }
-    }
-
-    private mutating func checkCommentedDefinitions() {
-        let bytes = file.bytes
-        for comment in stylesheet.comments where comment.kind == .blockComment {
-            var index = comment.range.start + 1
-            while index < comment.range.end {
-                if bytes[index] == 0x40, bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D {
-                    var end = index
-                    while end < comment.range.end, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-                    report(.commentedDefinitionRead, "\(runtime) reads lines that begin with '@' even inside comments: this commented-out definition is applied",
-                           SourceRange(start: index, end: end))
-                    index = end
-                }
-                index += 1
-            }
-        }
     }
 }

@@ -30,6 +30,12 @@ public enum Target: String, CaseIterable, Sendable {
     /// Whether rule sets are applied at all (FioriThemeManager reads only `@name:value;` lines).
     var appliesRuleSets: Bool { self != .fioriSwiftUI }
 
+    /// Whether the runtime reads the file with FioriThemeManager's line reader instead of a
+    /// grammar: its palette overrides, and every finding about them, then come from
+    /// ``PaletteLineReader`` and ``ThemeManagerColor``, and only a file it cannot decode is an
+    /// error.
+    package var readsPaletteLines: Bool { self == .fioriSwiftUI }
+
     /// How an 8-digit hex colour is read: NUI drops the alpha, the fork reads `#AARRGGBB`
     /// (SAP's example `#1EE68A00` only makes sense so), FioriThemeManager `#RRGGBBAA`.
     var eightDigitHex: EightDigitHexReading {
@@ -56,15 +62,18 @@ public enum Target: String, CaseIterable, Sendable {
     /// when the whole value starts with `@`, and then looks the whole value up as one name.
     var substitutesInsideValues: Bool { self != .nui }
 
-    /// Whether 3-digit hex colours (`#f46`) are read; NUI's pattern wants 6 digits.
-    var readsThreeDigitHex: Bool { self != .nui }
-
     /// Whether `rgb()`, `rgba()`, `hsl()` and `hsla()` are read; FioriThemeManager reads hex and names only.
     var readsColorFunctions: Bool { self != .fioriSwiftUI }
 
     /// Whether `hsl()` is read as NUI does: hue divided by 255 and passed to UIKit's
     /// hue-saturation-brightness initialiser, so it is not CSS's HSL.
     var readsHSLAsHSB: Bool { self != .fioriSwiftUI }
+
+    /// Whether values are read as upstream NUI's `NUIConverter` reads them (``NUIConverter``):
+    /// its colour from any text (`#0000000` is black, `RGBA(0,0,0,30)` has alpha 30/255,
+    /// `negative_darkBackground` is no colour), its sizes from the first two parts. The
+    /// fork's converter is not published, so only upstream NUI's is followed.
+    var readsValuesWithNUIConverter: Bool { self == .nui }
 
     /// The colour names the runtime knows, or nil when it asks UIKit for any `<name>Color`.
     var colorNames: Set<String>? {
@@ -76,6 +85,11 @@ public enum Target: String, CaseIterable, Sendable {
 
     /// The text alignments the runtime knows; NUI reads anything else as left.
     var textAlignments: Set<String>? { self == .nui ? ["left", "center", "right"] : nil }
+
+    /// Whether the runtime applies each `@media` block only on the devices it holds for, and
+    /// fdlc checks a file once per device (``DeviceProfile``). Upstream NUI does; the fork's
+    /// evaluation is not documented, and FioriThemeManager evaluates none.
+    var evaluatesMediaPerDevice: Bool { self == .nui }
 
     /// The `@media` keys NUI evaluates; any other key is ignored and the block always applies.
     static let evaluatedMediaKeys: [String: [String]] = ["device": ["ipad", "iphone"], "orientation": ["portrait", "landscape"]]

@@ -31,6 +31,7 @@ struct ValueParser {
 
     /// Parses `parts` (tokens of `file`, variables already substituted) as `type`.
     func parse(_ parts: [Token], in file: SourceFile, as type: ValueType) -> Outcome {
+        if target.readsValuesWithNUIConverter, let outcome = parseAsNUI(parts, in: file, as: type) { return outcome }
         let text = ValueParser.text(of: parts, in: file)
         if let palette = paletteReference(parts, in: file) {
             guard type == .color else {
@@ -87,6 +88,12 @@ struct ValueParser {
         return text
     }
 
+    /// The value's text as NUI hands it to its converters: the tokens joined by single
+    /// spaces, whatever the source had between them (`rgb(255,0,0)` is `rgb ( 255 , 0 , 0 )`).
+    static func nuiText<C: Collection>(of parts: C, in file: SourceFile) -> String where C.Element == Token {
+        parts.map { file.text($0.range) }.joined(separator: " ")
+    }
+
     /// ``text(of:in:)`` for a message: at most 60 characters, cut with `…`.
     static func quotedText(of parts: [Token], in file: SourceFile) -> String {
         let text = text(of: parts, in: file)
@@ -106,20 +113,17 @@ struct ValueParser {
             guard let name = Palette.parse(name: String(text.dropFirst())) else {
                 return .invalid(problem("'\(text)' is not a palette colour"))
             }
-            return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: [])
+            return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: [])
         }
         let order: HexAlphaOrder = target.eightDigitHex == .alphaFirst ? .alphaFirst : .alphaLast
         switch ColorParser.parse(text, hexAlphaOrder: order) {
         case .success(let parsed):
             let warnings = reportsPortability ? ColorPortability(target: target).warnings(for: text, parsed: parsed) : []
             switch parsed {
-            case .rgba(var color):
-                if target.eightDigitHex == .alphaDropped, ColorPortability.hexDigits(text) == 8 {
-                    color = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 255)
-                }
+            case .rgba(let color):
                 return .value(.color(.rgba(color)), warnings: warnings)
             case .named(let name, let color): return .value(.color(.named(name, color)), warnings: warnings)
-            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, variant: name.variant)), warnings: warnings)
+            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: warnings)
             }
         case .failure(let error):
             // The colour parser names the value itself; keep only its reason.
@@ -137,14 +141,14 @@ struct ValueParser {
     }
 
     /// A number, optionally with a `px` or `pt` unit, which NUI's `floatValue` ignores.
-    private func parseNumber(_ text: String) -> Outcome {
+    func parseNumber(_ text: String) -> Outcome {
         if let value = ValueParser.decimal(text) { return .value(.number(value), warnings: []) }
         if let (value, warning) = numberWithUnit(text) { return .value(.number(value), warnings: [warning]) }
         return .invalid(problem("expected a Number"))
     }
 
     /// `2px` or `2pt`: the number, and the warning that the runtime ignores the unit.
-    private func numberWithUnit(_ text: String) -> (Double, ValueProblem)? {
+    func numberWithUnit(_ text: String) -> (Double, ValueProblem)? {
         for unit in ["px", "pt"] where text.hasSuffix(unit) {
             let digits = String(text.dropLast(unit.count))
             if let value = ValueParser.decimal(digits) {
@@ -236,7 +240,7 @@ struct ValueParser {
                              replacement: withoutUnits)]
     }
 
-    private func parseBox(_ parts: [Token], in file: SourceFile) -> Outcome {
+    func parseBox(_ parts: [Token], in file: SourceFile) -> Outcome {
         if parts.contains(where: { $0.kind == .comma }) {
             let numbers = parts.filter { $0.kind != .comma }
             var failure = problem("a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0")
@@ -289,7 +293,7 @@ struct ValueParser {
     }
 
     /// An invalid-value problem; the checker prefixes the value and the property.
-    private func problem(_ reason: String) -> ValueProblem {
+    func problem(_ reason: String) -> ValueProblem {
         ValueProblem(code: .invalidValue, message: reason)
     }
 }

@@ -9,4 +9,7 @@ struct ValueProblem: Equatable, Sendable {
     var suggestion: String?
     /// The exact text to replace the whole value with, when the fix is mechanical.
     var replacement: String?
+    /// Whether the runtime raises on the value (the app crashes), rather than ignoring or
+    /// misreading it.
+    var crashes = false
 }

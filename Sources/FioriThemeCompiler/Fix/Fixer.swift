@@ -1,0 +1,122 @@
+/// Applies the certain fix-its of a file's findings (`fdlc lint --fix`, `fdlc check --fix`),
+/// checks the file again, and repeats until nothing is left to fix.
+///
+/// ```swift
+/// let fixer = Fixer(linter: Linter(compiler: Compiler(target: .nui)))
+/// let result = fixer.fix(SourceFile(path: "theme.nss", text: "// brand\nLabel { font-size: 12 }\n"))
+/// // result.file.bytes: "/* brand */\nLabel { font-size: 12; }\n"; result.remaining: []
+/// ```
+///
+/// A fix-it is applied when it is certain (see ``isCertain(_:target:)``): not a did-you-mean
+/// guess. Each pass takes the certain fix-its of the current text, sets aside those that
+/// overlap another (they wait for the next pass, on the checked text), applies the rest
+/// together and checks the result. The pass is kept when fewer of the findings it fixes are
+/// left and no kind of finding became more frequent, bar a warning that an alias is left
+/// unused (``FindingCounts``); otherwise its edits are tried in halves, then alone, so one
+/// bad edit cannot hold back the others and is never applied. Passes repeat until one changes nothing, at most
+/// ``maximumPasses`` times and ``maximumChecks`` checks in all.
+public struct Fixer: Sendable {
+    /// Every finding of a text, not capped.
+    private let findings: @Sendable (SourceFile) -> [Diagnostic]
+    /// The runtime the findings are for.
+    public let target: Target
+
+    /// The most passes over one file.
+    public static let maximumPasses = 8
+    /// The most times one file is checked again after edits.
+    public static let maximumChecks = 64
+
+    /// Fixes what `linter` reports, with its target, severities and suppressions: a rule that
+    /// is off or a suppressed finding is not fixed.
+    public init(linter: Linter) {
+        findings = { linter.findings($0) }
+        target = linter.compiler.target
+    }
+
+    /// Fixes what `compiler` reports (`fdlc check`).
+    public init(compiler: Compiler) {
+        findings = { compiler.analyze($0).diagnostics }
+        target = compiler.target
+    }
+
+    /// What fixing a file did.
+    public struct Result: Sendable {
+        /// The fixed text, under the original path (the original file when nothing was fixed).
+        public let file: SourceFile
+        /// The findings whose fix-its were applied, each located in the text it was found in.
+        public let fixed: [Diagnostic]
+        /// What is left in the fixed text, as `lint` or `check` reports it (capped per file).
+        public let remaining: [Diagnostic]
+
+        /// Whether the text changed.
+        public var changed: Bool { !fixed.isEmpty }
+    }
+
+    /// Fixes `file`.
+    public func fix(_ file: SourceFile) -> Result {
+        var current = file
+        var currentFindings = findings(file)
+        var fixed: [Diagnostic] = []
+        var checks = 0
+        for _ in 0..<Fixer.maximumPasses {
+            let edits = FixEdit.selection(from: currentFindings, in: current) { Fixer.isCertain($0, target: target) }
+            guard !edits.isEmpty else { break }
+            var pass = Pass(file: current, findings: currentFindings)
+            var groups = [edits[...]]  // a stack: the last group is tried next
+            while let group = groups.popLast(), checks < Fixer.maximumChecks {
+                checks += 1
+                if !pass.tryAdding(group, findings: findings), group.count > 1 {
+                    let middle = group.startIndex + group.count / 2
+                    groups += [group[middle...], group[..<middle]]
+                }
+            }
+            guard !pass.accepted.isEmpty else { break }
+            fixed += pass.accepted.map(\.diagnostic)
+            current = pass.file
+            currentFindings = pass.findings
+        }
+        return Result(file: current, fixed: fixed, remaining: currentFindings.capped(at: Compiler.maximumDiagnosticsPerFile))
+    }
+
+    /// Whether `--fix` applies `diagnostic`'s fix-it: it has one and it is not a guess
+    /// (``Diagnostic/FixIt/isSuggestion``). A `//` comment becomes a block comment only for
+    /// `nui`, where it certainly makes the runtime ignore the file; for the fork that is
+    /// inferred, and the comment stays the author's choice.
+    public static func isCertain(_ diagnostic: Diagnostic, target: Target) -> Bool {
+        guard let fixIt = diagnostic.fixIt, !fixIt.isSuggestion else { return false }
+        if diagnostic.code == .lineComment { return target == .nui }
+        return true
+    }
+}
+
+/// One pass: the edits kept so far over the text the pass started from, and what the text
+/// with them applied is found to hold.
+private struct Pass {
+    let original: SourceFile
+    private(set) var accepted: [FixEdit] = []
+    private(set) var file: SourceFile
+    private(set) var findings: [Diagnostic]
+    private var counts: FindingCounts
+
+    init(file: SourceFile, findings: [Diagnostic]) {
+        original = file
+        self.file = file
+        self.findings = findings
+        counts = FindingCounts(findings)
+    }
+
+    /// Applies `group` with the edits kept so far and checks the result; keeps the group and
+    /// returns true when it improves the text.
+    mutating func tryAdding(_ group: ArraySlice<FixEdit>, findings check: (SourceFile) -> [Diagnostic]) -> Bool {
+        let trial = (accepted + group).sorted { $0.range.start < $1.range.start }
+        let trialFile = SourceFile(path: original.path, bytes: FixEdit.apply(trial, to: original.bytes))
+        let trialFindings = check(trialFile)
+        let trialCounts = FindingCounts(trialFindings)
+        guard counts.isImproved(by: trialCounts, fixing: Set(group.map(\.diagnostic.code))) else { return false }
+        accepted = trial
+        file = trialFile
+        findings = trialFindings
+        counts = trialCounts
+        return true
+    }
+}

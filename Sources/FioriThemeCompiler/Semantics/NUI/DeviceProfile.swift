@@ -1,0 +1,103 @@
+/// A device as NUI evaluates `@media` for it: the kind of device and its orientation.
+///
+/// NUI compares the query's `device` with `iphone` or `ipad` and its `orientation` with
+/// `portrait` or `landscape`, case-sensitively; it consolidates the stylesheet again when
+/// the device rotates. ``Compiler/compile(_:device:)`` compiles what one device gets.
+public struct DeviceProfile: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The kind of device, as a media query names it.
+    public enum Device: String, Hashable, Sendable, CaseIterable {
+        case iphone, ipad
+    }
+
+    /// The orientation, as a media query names it.
+    public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        case portrait, landscape
+    }
+
+    /// The kind of device.
+    public let device: Device
+    /// Its orientation.
+    public let orientation: Orientation
+
+    /// Creates a profile.
+    public init(_ device: Device, _ orientation: Orientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// An iPhone held upright.
+    public static let iphonePortrait = DeviceProfile(.iphone, .portrait)
+    /// An iPhone on its side.
+    public static let iphoneLandscape = DeviceProfile(.iphone, .landscape)
+    /// An iPad held upright.
+    public static let ipadPortrait = DeviceProfile(.ipad, .portrait)
+    /// An iPad on its side.
+    public static let ipadLandscape = DeviceProfile(.ipad, .landscape)
+
+    /// The four profiles, iPhone first.
+    public static let allCases: [DeviceProfile] = [.iphonePortrait, .iphoneLandscape, .ipadPortrait, .ipadLandscape]
+
+    /// The profile named `iphone-portrait`, `iphone-landscape`, `ipad-portrait` or `ipad-landscape`.
+    public init?(name: String) {
+        guard let profile = DeviceProfile.allCases.first(where: { $0.name == name }) else { return nil }
+        self = profile
+    }
+
+    /// `iphone-portrait`, the name the command line takes.
+    public var name: String { "\(device.rawValue)-\(orientation.rawValue)" }
+
+    /// `iphone-portrait`.
+    public var description: String { name }
+
+    /// How messages name a set of profiles: `on iPad`, `in portrait`, `on iPhone in
+    /// landscape`, or several of those joined by `and`.
+    static func describe(_ profiles: Set<DeviceProfile>) -> String {
+        var rest = profiles
+        var parts: [String] = []
+        for device in Device.allCases where Orientation.allCases.allSatisfy({ rest.contains(DeviceProfile(device, $0)) }) {
+            parts.append("on \(device.displayName)")
+            Orientation.allCases.forEach { rest.remove(DeviceProfile(device, $0)) }
+        }
+        for orientation in Orientation.allCases where Device.allCases.allSatisfy({ rest.contains(DeviceProfile($0, orientation)) }) {
+            parts.append("in \(orientation.rawValue)")
+            Device.allCases.forEach { rest.remove(DeviceProfile($0, orientation)) }
+        }
+        for profile in DeviceProfile.allCases where rest.contains(profile) {
+            parts.append("on \(profile.device.displayName) in \(profile.orientation.rawValue)")
+        }
+        return parts.joined(separator: " and ")
+    }
+}
+
+extension DeviceProfile.Device {
+    /// `iPhone`, `iPad`.
+    var displayName: String { self == .iphone ? "iPhone" : "iPad" }
+}
+
+extension MediaBlock {
+    /// Whether NUI applies this block on `profile`.
+    ///
+    /// The conditions are a dictionary (a repeated key: the last wins); only `device` and
+    /// `orientation` are compared, case-sensitively, and any other key holds.
+    func holds(on profile: DeviceProfile, in stylesheet: Stylesheet) -> Bool {
+        var options: [String: String] = [:]
+        for condition in conditions { options[stylesheet.text(condition.key)] = stylesheet.text(condition.value) }
+        if let device = options["device"], device != profile.device.rawValue { return false }
+        if let orientation = options["orientation"], orientation != profile.orientation.rawValue { return false }
+        return true
+    }
+}
+
+extension Stylesheet {
+    /// Whether what `placement` holds applies on `profile` (everything does without one).
+    func applies(_ placement: Placement, on profile: DeviceProfile?) -> Bool {
+        guard let profile, case .media(let index) = placement else { return true }
+        return mediaBlocks[index].holds(on: profile, in: self)
+    }
+
+    /// Whether `ruleSet` applies on `profile` (every rule set does without one).
+    func applies(_ ruleSet: RuleSet, on profile: DeviceProfile?) -> Bool {
+        guard let profile, let index = ruleSet.media else { return true }
+        return mediaBlocks[index].holds(on: profile, in: self)
+    }
+}

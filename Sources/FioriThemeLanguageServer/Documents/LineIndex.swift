@@ -1,0 +1,92 @@
+/// Converts between byte offsets into a document's UTF-8 text and LSP ``Position``s.
+///
+/// Lines end at LF, CRLF or a lone CR, as the protocol says. Characters count UTF-16 code
+/// units: a scalar above U+FFFF is two; a byte that is not valid UTF-8 counts as one (it
+/// would be U+FFFD). Every conversion clamps: a line past the end is the end of the
+/// document, a character past the end of its line is the end of that line, and an offset
+/// inside a scalar or between CR and LF moves to the start of it.
+package struct LineIndex: Sendable {
+    /// The offset of each line's first byte.
+    private let starts: [Int]
+    private let bytes: [UInt8]
+
+    /// Indexes `bytes`.
+    package init(_ bytes: [UInt8]) {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.starts = starts
+        self.bytes = bytes
+    }
+
+    /// How many lines there are (an empty document has one).
+    package var lineCount: Int { starts.count }
+
+    /// The byte offset of `position`, clamped into the document.
+    package func offset(of position: Position) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < starts.count else { return bytes.count }
+        var index = starts[position.line]
+        let end = contentEnd(ofLine: position.line)
+        var units = 0
+        while index < end, units < position.character {
+            let (length, width) = scalar(at: index)
+            if units + width > position.character { break }
+            units += width
+            index += length
+        }
+        return index
+    }
+
+    /// The position of byte `offset`, clamped into the document.
+    package func position(of offset: Int) -> Position {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let end = min(offset, contentEnd(ofLine: low))
+        var index = starts[low]
+        var units = 0
+        while index < end {
+            let (length, width) = scalar(at: index)
+            if index + length > end { break }
+            units += width
+            index += length
+        }
+        return Position(line: low, character: units)
+    }
+
+    /// The end of a line's text, before its line break.
+    private func contentEnd(ofLine line: Int) -> Int {
+        guard line + 1 < starts.count else { return bytes.count }
+        var end = starts[line + 1] - 1
+        if end > starts[line], bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The byte length and UTF-16 width of the scalar at `index`; an invalid byte is one and one.
+    private func scalar(at index: Int) -> (length: Int, width: Int) {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0x00..<0x80: return (1, 1)
+        case 0xC2..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF5: length = 4
+        default: return (1, 1)
+        }
+        guard index + length <= bytes.count,
+              bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (1, 1) }
+        return (length, length == 4 ? 2 : 1)
+    }
+}

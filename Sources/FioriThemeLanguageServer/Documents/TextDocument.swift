@@ -1,0 +1,81 @@
+import FioriTheme
+import FioriThemeCompiler
+
+/// An open document: its URI, the version the client gave it, and its text as UTF-8 bytes.
+package struct TextDocument {
+    /// The client's URI.
+    package let uri: String
+    /// The client's version of the text.
+    package private(set) var version: Int
+    /// The text.
+    package private(set) var bytes: [UInt8]
+    /// Positions in ``bytes``.
+    package private(set) var lines: LineIndex
+
+    /// Creates a document.
+    package init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        bytes = Array(text.utf8)
+        lines = LineIndex(bytes)
+    }
+
+    /// The path diagnostics are reported under: the file's path, or the URI when it is not a file.
+    package var path: String { DocumentURI.path(of: uri) ?? uri }
+
+    /// The text as a source file.
+    package var sourceFile: SourceFile { SourceFile(path: path, bytes: bytes) }
+
+    /// One change of `textDocument/didChange`: the whole text, or a range and its new text.
+    package struct Change {
+        /// The range replaced, nil for the whole document.
+        package var range: (start: Position, end: Position)?
+        /// The new text.
+        package var text: String
+
+        /// Creates a change.
+        package init(range: (start: Position, end: Position)?, text: String) {
+            self.range = range
+            self.text = text
+        }
+    }
+
+    /// Applies `changes` in order, then takes `version`.
+    package mutating func apply(_ changes: [Change], version: Int) {
+        for change in changes {
+            guard let range = change.range else {
+                bytes = Array(change.text.utf8)
+                lines = LineIndex(bytes)
+                continue
+            }
+            let start = lines.offset(of: range.start)
+            let end = max(start, lines.offset(of: range.end))
+            bytes.replaceSubrange(start..<end, with: change.text.utf8)
+            lines = LineIndex(bytes)
+        }
+        self.version = version
+    }
+
+    /// The LSP range of a byte range.
+    package func range(_ range: SourceRange) -> (start: Position, end: Position) {
+        (lines.position(of: range.start), lines.position(of: range.end))
+    }
+}
+
+extension TextDocument {
+    /// `{"start": …, "end": …}` of a byte range.
+    package func json(_ range: SourceRange) -> JSONValue {
+        let (start, end) = self.range(range)
+        return .object(["start": start.json, "end": end.json])
+    }
+
+    /// Reads an LSP range.
+    static func range(json: JSONReader.Node) throws(ResponseError) -> (start: Position, end: Position) {
+        (try Position(json: json.required("start")), try Position(json: json.required("end")))
+    }
+
+    /// `{"uri": …, "range": …}` of a byte range.
+    package func location(_ range: SourceRange) -> JSONValue {
+        .object(["uri": .string(uri), "range": json(range)])
+    }
+}

@@ -1,0 +1,74 @@
+import FioriTheme
+import FioriThemeCompiler
+
+extension LanguageServer {
+    /// The kind of the action that applies every fix-it of a document at once.
+    static let fixAllKind = "source.fixAll.fdlc"
+
+    /// `textDocument/codeAction`: a quick fix for each diagnostic of the request that carries
+    /// a fix-it (in its `data`), and "fix all" when the document has any fix-it.
+    ///
+    /// "Fix all" applies the certain fix-its of the current diagnostics (not the guesses of a
+    /// did-you-mean, ``Diagnostic/FixIt/isSuggestion``, which stay quick fixes to choose one by
+    /// one) in document order, leaving out any that overlaps one before it; running it again
+    /// applies what is left.
+    func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
+        let (document, analysis) = try document(params)
+        let only = try params["context"]?["only"].map { node throws(ResponseError) in try node.array().map { node throws(ResponseError) in try node.string() } }
+        let wants = { (kind: String) in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
+        var actions: [JSONValue] = []
+        if wants("quickfix") {
+            for diagnostic in try params["context"]?["diagnostics"]?.array() ?? [] {
+                guard let fix = diagnostic["data"]?["fix"], let range = fix["range"], let newText = fix["newText"] else { continue }
+                let edit = try JSONValue.textEdit(range: TextDocument.range(json: range), newText: newText.string())
+                actions.append(.object([
+                    "title": .string(try fix["title"]?.string() ?? "apply the fix"),
+                    "kind": .string("quickfix"),
+                    "diagnostics": .array([JSONValue(diagnostic)]),
+                    "isPreferred": .bool(true),
+                    "edit": .object(["changes": .object([document.uri: .array([edit])])]),
+                ]))
+            }
+        }
+        let fixes = Self.nonOverlappingFixIts(analysis.diagnostics)
+        if wants(Self.fixAllKind), !fixes.isEmpty {
+            let edits = fixes.map { JSONValue.textEdit(range: document.range($0.range), newText: $0.replacement) }
+            actions.append(.object([
+                "title": .string("fix all: apply \(fixes.count) fix\(fixes.count == 1 ? "" : "es") (fdlc)"),
+                "kind": .string(Self.fixAllKind),
+                "edit": .object(["changes": .object([document.uri: .array(edits)])]),
+            ]))
+        }
+        return .array(actions)
+    }
+
+    /// The certain fix-its of `diagnostics` in document order, without any that overlaps (or
+    /// inserts at the same place as) one before it.
+    static func nonOverlappingFixIts(_ diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
+        var chosen: [Diagnostic.FixIt] = []
+        for fixIt in diagnostics.compactMap(\.fixIt).filter({ !$0.isSuggestion }).sorted(by: { $0.range.start < $1.range.start }) {
+            if let last = chosen.last, fixIt.range.start < last.range.end || fixIt.range.start == last.range.start { continue }
+            chosen.append(fixIt)
+        }
+        return chosen
+    }
+}
+
+extension JSONValue {
+    /// A `TextEdit`.
+    static func textEdit(range: (start: Position, end: Position), newText: String) -> JSONValue {
+        .object(["range": .object(["start": range.start.json, "end": range.end.json]), "newText": .string(newText)])
+    }
+
+    /// A node read from a message, written back as it was.
+    init(_ node: JSONReader.Node) {
+        switch node.value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(JSONValue.init))
+        case .object(let members): self = .object(Dictionary(members.map { ($0.key, JSONValue($0.node)) }) { first, _ in first })
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FioriTheme
+import FioriThemeCompiler
+
+extension LanguageServer {
+    /// LSP's completion item kinds used here.
+    private enum ItemKind: Int {
+        case variable = 6, `class` = 7, property = 10, value = 12, enumMember = 20, color = 16
+    }
+
+    /// `textDocument/completion`: what may be written at the cursor (see
+    /// ``CompletionContext``): class paths (the catalog's and the file's own); the properties
+    /// every class of the rule set supports, with their type; the values of the property's
+    /// type (its choices; for a colour, palette styles, with their variants once `_` is typed,
+    /// and UIKit names) and the file's variables; after `@`, variables and palette styles.
+    /// Each item replaces the name typed so far.
+    func completion(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
+        let (document, analysis, offset) = try documentPosition(params)
+        let context = CompletionContext(file: document.sourceFile, offset: offset)
+        let compiler = analysis.compiler
+        var items: [(label: String, kind: ItemKind, detail: String?)] = []
+        var incomplete = false
+        switch context.position {
+        case .classPath:
+            let own = Set(analysis.stylesheet.selectors.map { analysis.stylesheet.text($0.range) })
+            for path in compiler.classPaths { items.append((path, .class, compiler.classInfo(path)?.component)) }
+            for path in own.subtracting(compiler.classPaths).sorted() { items.append((path, .class, "defined in this file")) }
+        case .property(let classPaths):
+            for name in compiler.propertyNames(supportedByAll: classPaths) {
+                items.append((name, .property, compiler.propertyInfo(name)?.typeName))
+            }
+        case .value(let property):
+            let info = property.flatMap(compiler.propertyInfo)
+            for choice in info?.choices ?? [] { items.append((choice, .enumMember, info?.typeName)) }
+            if info == nil || info?.isColor == true {
+                let names = compiler.colorNames
+                if let underscore = context.prefix.firstIndex(of: "_"), Palette.isStyle(String(context.prefix[..<underscore])) {
+                    let style = String(context.prefix[..<underscore])
+                    for variant in ColorVariant.allCases { items.append((style + variant.suffix, .color, "palette colour")) }
+                } else {
+                    incomplete = true  // typing `_` asks again, for the variants
+                    for style in names.paletteStyles { items.append((style, .color, "palette colour")) }
+                }
+                for name in names.uiKit { items.append((name, .color, "UIKit colour")) }
+            }
+            items += variableItems(analysis)
+        case .variable:
+            items += variableItems(analysis)
+            let defined = Set(analysis.definedVariableNames)
+            for style in compiler.predefinedVariableNames where !defined.contains(style) {
+                items.append(("@" + style, .color, "palette colour"))
+            }
+        }
+        let range = document.range(context.replacing)
+        return .object([
+            "isIncomplete": .bool(incomplete),
+            "items": .array(items.map { item in
+                var object: [String: JSONValue] = [
+                    "label": .string(item.label),
+                    "kind": .int(item.kind.rawValue),
+                    "textEdit": .textEdit(range: range, newText: item.label),
+                ]
+                if let detail = item.detail { object["detail"] = .string(detail) }
+                return .object(object)
+            }),
+        ])
+    }
+
+    /// The file's variables, as `@name` with their resolved value.
+    private func variableItems(_ analysis: EditorAnalysis) -> [(label: String, kind: ItemKind, detail: String?)] {
+        analysis.definedVariableNames.map { name in
+            ("@" + name, .variable, analysis.meaning(of: name).resolvedValue)
+        }
+    }
+}

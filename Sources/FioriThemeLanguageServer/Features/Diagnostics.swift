@@ -1,0 +1,113 @@
+import FioriTheme
+import FioriThemeCompiler
+
+extension LanguageServer {
+    /// `textDocument/didOpen`: stores the document, checks it, publishes its diagnostics.
+    func didOpen(_ params: JSONReader.Node) throws(ResponseError) {
+        let item = try params.required("textDocument")
+        let uri = try item.required("uri").string()
+        documents.open(TextDocument(uri: uri, version: try item.required("version").integer(), text: try item.required("text").string()))
+        check(uri)
+    }
+
+    /// `textDocument/didChange`: applies the changes (whole text or ranges), re-checks,
+    /// publishes.
+    func didChange(_ params: JSONReader.Node) throws(ResponseError) {
+        let identifier = try params.required("textDocument")
+        let uri = try identifier.required("uri").string()
+        let version = try identifier.required("version").integer()
+        var changes: [TextDocument.Change] = []
+        for change in try params.required("contentChanges").array() {
+            let range = try change["range"].map { node throws(ResponseError) in try TextDocument.range(json: node) }
+            changes.append(TextDocument.Change(range: range, text: try change.required("text").string()))
+        }
+        guard documents.change(uri, changes, version: version) else {
+            throw .invalidParams("the document '\(uri)' is not open")
+        }
+        check(uri)
+    }
+
+    /// `textDocument/didClose`: forgets the document and clears its diagnostics.
+    func didClose(_ params: JSONReader.Node) throws(ResponseError) {
+        let uri = try params.required("textDocument").required("uri").string()
+        documents.close(uri)
+        analyses[uri] = nil
+        writer.notify("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))
+    }
+
+    /// Checks an open document with the linter its configuration sets up and publishes the
+    /// findings.
+    func check(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        let setting = configuration.setting(for: DocumentURI.path(of: uri))
+        if let problem = setting.problem {
+            writer.notify("window/showMessage", .object(["type": .int(1), "message": .string("fdlc: \(problem)")]))
+        }
+        let analysis = EditorAnalysis(file: document.sourceFile, linter: setting.linter)
+        analyses[uri] = analysis
+        writer.notify("textDocument/publishDiagnostics", .object([
+            "uri": .string(uri),
+            "version": .int(document.version),
+            "diagnostics": .array(analysis.diagnostics.map { Self.json($0, in: document) }),
+        ]))
+    }
+
+    /// A diagnostic as LSP writes it: notes that point somewhere as related information,
+    /// the others appended to the message; the fix-it, if any, in `data` for code actions.
+    static func json(_ diagnostic: Diagnostic, in document: TextDocument) -> JSONValue {
+        var message = diagnostic.message
+        var related: [JSONValue] = []
+        for note in diagnostic.notes {
+            if let range = note.range, note.file === diagnostic.file || note.file?.path == diagnostic.file.path {
+                related.append(.object(["location": document.location(range), "message": .string(note.message)]))
+            } else {
+                message += "\nnote: " + note.message
+            }
+        }
+        var object: [String: JSONValue] = [
+            "range": document.json(diagnostic.range),
+            "severity": .int(severity(diagnostic.severity)),
+            "code": .string(diagnostic.code.rawValue),
+            "source": .string("fdlc"),
+            "message": .string(message),
+        ]
+        if !related.isEmpty { object["relatedInformation"] = .array(related) }
+        if let tag = tag(diagnostic.code) { object["tags"] = .array([.int(tag)]) }
+        if let fixIt = diagnostic.fixIt {
+            object["data"] = .object(["fix": .object([
+                "title": .string(fixTitle(fixIt, in: diagnostic.file)),
+                "range": document.json(fixIt.range),
+                "newText": .string(fixIt.replacement),
+            ])])
+        }
+        return .object(object)
+    }
+
+    /// LSP's severities: 1 error, 2 warning, 3 information.
+    private static func severity(_ severity: Diagnostic.Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+
+    /// LSP's tags: 1 unnecessary code (shown faded), 2 deprecated (struck through).
+    private static func tag(_ code: DiagnosticCode) -> Int? {
+        switch code {
+        case .unusedVariable, .unusedSuppression: 1
+        case .deprecatedPaletteName: 2
+        default: nil
+        }
+    }
+
+    /// How a code action names a fix-it: `insert ';'`, `remove '…'`, `replace with '…'`.
+    static func fixTitle(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> String {
+        let shown = { (text: String) in text.count > 40 ? text.prefix(39) + "…" : text }
+        if fixIt.range.length == 0 { return "insert '\(shown(fixIt.replacement))'" }
+        if fixIt.replacement.isEmpty {
+            return "remove '\(shown(file.text(fixIt.range)))'"
+        }
+        return "replace with '\(shown(fixIt.replacement))'"
+    }
+}

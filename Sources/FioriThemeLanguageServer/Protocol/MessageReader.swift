@@ -1,0 +1,200 @@
+/// Splits a byte stream into JSON-RPC message bodies by their `Content-Length` headers, as
+/// the Language Server Protocol frames them:
+///
+/// ```text
+/// Content-Length: 52\r\n
+/// \r\n
+/// {"jsonrpc":"2.0","id":1,"method":"shutdown"}
+/// ```
+///
+/// Header lines end with CRLF (a bare LF is accepted too); an empty line ends the header.
+/// Header names are case-insensitive and other headers (`Content-Type`) are ignored. Bad
+/// input never stops the reader: a header without a valid `Content-Length`, an oversized
+/// header or body, or a stream that ends inside a message is reported as
+/// ``Frame/malformed(_:)`` and reading goes on after it, so every call consumes input and
+/// the reader reaches the end of any stream.
+package struct MessageReader {
+    /// What the next piece of the stream is.
+    package enum Frame: Equatable {
+        /// One message body.
+        case message([UInt8])
+        /// Bytes that are not a message, skipped, and why (lowercase).
+        case malformed(String)
+    }
+
+    /// A header longer than this is not a header.
+    package static let maximumHeaderLength = 8 * 1024
+    /// A body longer than this is skipped unread.
+    package static let maximumBodyLength = 256 * 1024 * 1024
+
+    /// Reads up to the given count of bytes; empty at the end of the stream.
+    private let read: (Int) -> [UInt8]
+    private var buffer: [UInt8] = []
+    /// The offset of the first unconsumed byte of ``buffer``.
+    private var start = 0
+    private var atEnd = false
+    /// Whether the rest of an overlong header line is still to be skipped.
+    private var skippingLine = false
+
+    /// Creates a reader that pulls bytes from `read` (which returns at most the count it is
+    /// given, and an empty array at the end of the stream).
+    package init(read: @escaping (Int) -> [UInt8]) {
+        self.read = read
+    }
+
+    /// The next message or malformed piece; nil at the end of the stream.
+    package mutating func next() -> Frame? {
+        while true {
+            switch header() {
+            case .end:
+                return nil
+            case .malformed(let reason):
+                return .malformed(reason)
+            case .length(let length):
+                return body(length)
+            }
+        }
+    }
+
+    private enum Header {
+        case length(Int)
+        case malformed(String)
+        case end
+    }
+
+    /// Reads one header block and its `Content-Length`.
+    private mutating func header() -> Header {
+        var length: Int?
+        var problem: String?
+        var headerBytes = 0
+        var sawLine = false
+        while true {
+            let line: ArraySlice<UInt8>
+            switch nextLine() {
+            case .line(let found): line = found
+            case .tooLong: return .malformed("a message header longer than \(Self.maximumHeaderLength) bytes")
+            case .end:
+                if !sawLine && available == 0 { return .end }
+                start = buffer.count
+                return .malformed("the input ended inside a message header")
+            }
+            headerBytes += line.count + 1
+            if headerBytes > Self.maximumHeaderLength {
+                return .malformed("a message header longer than \(Self.maximumHeaderLength) bytes")
+            }
+            if line.isEmpty {
+                // Blank lines between messages are tolerated.
+                if !sawLine { continue }
+                if let problem { return .malformed(problem) }
+                guard let length else { return .malformed("a message header without 'Content-Length'") }
+                return .length(length)
+            }
+            sawLine = true
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
+                problem = problem ?? "a message header line without ':'"
+                continue
+            }
+            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
+            guard name == "content-length" else { continue }
+            if !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(value) {
+                length = number
+            } else {
+                problem = problem ?? "an invalid 'Content-Length' '\(value.prefix(40))'"
+            }
+        }
+    }
+
+    /// Reads a body of `length` bytes, or skips it when it is too long.
+    private mutating func body(_ length: Int) -> Frame {
+        guard length <= Self.maximumBodyLength else {
+            var left = length
+            while left > 0 {
+                if available == 0, !fill() { return .malformed("the input ended inside a message body") }
+                let taken = min(left, available)
+                start += taken
+                left -= taken
+            }
+            return .malformed("a message body of \(length) bytes, more than the \(Self.maximumBodyLength) allowed")
+        }
+        while available < length {
+            if !fill() {
+                start = buffer.count
+                return .malformed("the input ended inside a message body")
+            }
+        }
+        let body = Array(buffer[start..<(start + length)])
+        start += length
+        return .message(body)
+    }
+
+    private enum Line {
+        case line(ArraySlice<UInt8>)
+        /// More than ``maximumHeaderLength`` bytes without a line break, now consumed.
+        case tooLong
+        case end
+    }
+
+    /// The next line without its LF (and CR), reading more as needed. After
+    /// ``Line/tooLong``, the rest of that line is skipped first.
+    private mutating func nextLine() -> Line {
+        var searched = start
+        while true {
+            if skippingLine {
+                guard let newline = buffer[start...].firstIndex(of: 0x0A) else {
+                    start = buffer.count
+                    if !fill() { return .end }
+                    searched = start
+                    continue
+                }
+                start = newline + 1
+                searched = start
+                skippingLine = false
+            }
+            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                let line = buffer[start..<end]
+                start = newline + 1
+                return .line(line)
+            }
+            if available > Self.maximumHeaderLength {
+                start = buffer.count
+                skippingLine = true
+                return .tooLong
+            }
+            // Filling may move the unconsumed bytes to the front: keep the searched count.
+            let searchedCount = available
+            if !fill() { return .end }
+            searched = start + searchedCount
+        }
+    }
+
+    private var available: Int { buffer.count - start }
+
+    /// Reads more bytes into the buffer, dropping what was consumed; false at the end.
+    private mutating func fill() -> Bool {
+        guard !atEnd else { return false }
+        if start > 0 && start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let chunk = read(64 * 1024)
+        guard !chunk.isEmpty else {
+            atEnd = true
+            return false
+        }
+        buffer += chunk
+        return true
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate var trimmingSpaces: String {
+        let bytes = Array(utf8)
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+}

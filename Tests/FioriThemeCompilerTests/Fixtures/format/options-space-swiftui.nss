@@ -1,0 +1,2 @@
+/* fiori-swiftui: spaceAfterColon is ignored, FioriThemeManager would read the space. */
+@tintColor : blue;

@@ -1,0 +1,3 @@
+@tintColor:#0A6ED1
+@header:blue
+@footer:#0A6ED1;

@@ -1,0 +1,2 @@
+@primaryLabel_elevatedContrastLightkBackground:#102030;
+@tintColor_elevatedContrastLightBackgrund:#102030;

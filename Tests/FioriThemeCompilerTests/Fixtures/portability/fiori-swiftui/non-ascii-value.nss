@@ -1,0 +1,3 @@
+@tintColor:🎨#0A6ED1;
+@header: #0A6ED1;
+@footer: blue;

@@ -1,0 +1,3 @@
+@tintColor:negativeLabel_darkBackground;
+@header:primary1_elevatedLightBackground;
+@footer:primary1_darkConstant;

@@ -1,0 +1,2 @@
+@quarternaryLabel:#111111;
+@tintColor:quarternaryFill;

@@ -1,0 +1,3 @@
+@brand:#0A6ED1;
+@tintColor:@brand;
+@header:@primary1;

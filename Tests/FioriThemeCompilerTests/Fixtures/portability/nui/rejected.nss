@@ -1,0 +1,3 @@
+Label { font-color: red; }
+Button:Large { font-color: blue; } // large buttons
+@media (device:ipad) { Label { font-color: green } }

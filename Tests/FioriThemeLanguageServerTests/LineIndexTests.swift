@@ -1,0 +1,72 @@
+import FioriThemeCompiler
+import FioriThemeLanguageServer
+import Testing
+
+@Suite("UTF-16 positions")
+struct LineIndexTests {
+    func index(_ text: String) -> LineIndex { LineIndex(Array(text.utf8)) }
+
+    @Test("lines end at LF, CRLF and a lone CR")
+    func lineBreaks() {
+        let lines = index("a\nbc\r\nd\re")
+        #expect(lines.lineCount == 4)
+        #expect(lines.position(of: 2) == Position(line: 1, character: 0))
+        #expect(lines.position(of: 4) == Position(line: 1, character: 2))
+        #expect(lines.position(of: 5) == Position(line: 1, character: 2), "between CR and LF is the end of the line")
+        #expect(lines.position(of: 6) == Position(line: 2, character: 0))
+        #expect(lines.position(of: 8) == Position(line: 3, character: 0))
+        #expect(lines.offset(of: Position(line: 3, character: 1)) == 9)
+    }
+
+    @Test("characters count UTF-16 code units: é is one, 😀 two")
+    func utf16() {
+        // "é" is 2 bytes and 1 unit, "😀" 4 bytes and 2 units.
+        let lines = index("aé😀b")
+        #expect(lines.position(of: 1) == Position(line: 0, character: 1))
+        #expect(lines.position(of: 3) == Position(line: 0, character: 2))
+        #expect(lines.position(of: 7) == Position(line: 0, character: 4))
+        #expect(lines.offset(of: Position(line: 0, character: 4)) == 7)
+        #expect(lines.offset(of: Position(line: 0, character: 5)) == 8)
+        #expect(lines.offset(of: Position(line: 0, character: 3)) == 3, "inside a surrogate pair is the start of the scalar")
+        #expect(lines.position(of: 2) == Position(line: 0, character: 1), "inside a scalar is its start")
+    }
+
+    @Test("out-of-range positions and offsets clamp")
+    func clamping() {
+        let lines = index("ab\ncd")
+        #expect(lines.offset(of: Position(line: 0, character: 99)) == 2)
+        #expect(lines.offset(of: Position(line: 9, character: 0)) == 5)
+        #expect(lines.offset(of: Position(line: -1, character: -4)) == 0)
+        #expect(lines.offset(of: Position(line: 1, character: -4)) == 3)
+        #expect(lines.position(of: 99) == Position(line: 1, character: 2))
+        #expect(lines.position(of: -3) == Position(line: 0, character: 0))
+        #expect(index("").position(of: 0) == Position(line: 0, character: 0))
+    }
+
+    @Test("a round trip through positions gives every scalar boundary back")
+    func roundTrip() {
+        let text = "@a: #fff;\r\n/* ünïcode 😀 */\rFoo { font-size: 12; }\n"
+        let lines = index(text)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            #expect(lines.offset(of: lines.position(of: offset)) == offset || scalar == "\n")
+            offset += String(scalar).utf8.count
+        }
+    }
+
+    @Test("incremental changes apply in order, in UTF-16 ranges")
+    func incrementalChanges() {
+        var document = TextDocument(uri: "file:///t.nss", version: 1, text: "😀a\nb")
+        document.apply([
+            TextDocument.Change(range: (Position(line: 0, character: 2), Position(line: 0, character: 3)), text: "xy"),
+            TextDocument.Change(range: (Position(line: 1, character: 0), Position(line: 1, character: 0)), text: "é"),
+            TextDocument.Change(range: (Position(line: 0, character: 0), Position(line: 0, character: 2)), text: ""),
+        ], version: 2)
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "xy\néb")
+        #expect(document.version == 2)
+        document.apply([TextDocument.Change(range: (Position(line: 5, character: 0), Position(line: 0, character: 0)), text: "!")], version: 3)
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "xy\néb!", "a reversed range inserts at its start")
+        document.apply([TextDocument.Change(range: nil, text: "new")], version: 4)
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "new")
+    }
+}

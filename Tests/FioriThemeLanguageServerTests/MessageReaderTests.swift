@@ -1,0 +1,93 @@
+import FioriThemeLanguageServer
+import Testing
+
+@Suite("Content-Length framing")
+struct MessageReaderTests {
+    /// Every frame of `input`, fed `chunk` bytes at a time.
+    func frames(_ input: String, chunk: Int = 1 << 20) -> [MessageReader.Frame] {
+        frames(bytes: Array(input.utf8), chunk: chunk)
+    }
+
+    func frames(bytes: [UInt8], chunk: Int = 1 << 20) -> [MessageReader.Frame] {
+        var pending = bytes[...]
+        var reader = MessageReader { count in
+            let piece = Array(pending.prefix(min(count, chunk)))
+            pending = pending.dropFirst(piece.count)
+            return piece
+        }
+        var found: [MessageReader.Frame] = []
+        while let frame = reader.next() { found.append(frame) }
+        return found
+    }
+
+    func message(_ text: String) -> MessageReader.Frame { .message(Array(text.utf8)) }
+
+    @Test("messages back to back, whole or one byte at a time")
+    func backToBack() {
+        let input = "Content-Length: 2\r\n\r\n{}Content-Length: 7\r\n\r\n[1,2,3]"
+        #expect(frames(input) == [message("{}"), message("[1,2,3]")])
+        #expect(frames(input, chunk: 1) == [message("{}"), message("[1,2,3]")])
+    }
+
+    @Test("header names in any case, other headers ignored, bare LF accepted, blank lines between messages")
+    func lenientHeaders() {
+        let input = "content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+            + "\r\n\nCONTENT-LENGTH:3\n\n[1]"
+        #expect(frames(input) == [message("{}"), message("[1]")])
+    }
+
+    @Test("a body counts bytes, not characters")
+    func bytesNotCharacters() {
+        #expect(frames("Content-Length: 8\r\n\r\n\"é😀\"Content-Length: 2\r\n\r\n{}")
+            == [message("\"é😀\""), message("{}")])
+    }
+
+    @Test("a header without Content-Length is skipped, and the next message is read")
+    func missingLength() {
+        #expect(frames("Content-Type: x\r\n\r\nContent-Length: 2\r\n\r\n{}")
+            == [.malformed("a message header without 'Content-Length'"), message("{}")])
+    }
+
+    @Test("an invalid Content-Length is skipped", arguments: ["abc", "-1", "12x", "", "99999999999999999999999"])
+    func invalidLength(_ value: String) {
+        let found = frames("Content-Length: \(value)\r\n\r\nContent-Length: 2\r\n\r\n{}")
+        #expect(found.count == 2)
+        #expect(found.last == message("{}"))
+        guard case .malformed(let reason) = found.first else { Issue.record("expected a malformed frame"); return }
+        #expect(reason.hasPrefix("an invalid 'Content-Length'"))
+    }
+
+    @Test("a header line without a colon is malformed")
+    func noColon() {
+        #expect(frames("garbage\r\n\r\nContent-Length: 2\r\n\r\n{}")
+            == [.malformed("a message header line without ':'"), message("{}")])
+    }
+
+    @Test("an endless header line is cut at the limit and reading goes on")
+    func endlessHeader() {
+        let found = frames(String(repeating: "x", count: 20_000) + "\nContent-Length: 2\r\n\r\n{}", chunk: 1000)
+        #expect(found.first == .malformed("a message header longer than \(MessageReader.maximumHeaderLength) bytes"))
+        #expect(found.last == message("{}"))
+        #expect(found.count <= 4)
+    }
+
+    @Test("the input ending inside a header or body is reported once, then the end")
+    func truncated() {
+        #expect(frames("Content-Length: 10\r\n\r\n{}") == [.malformed("the input ended inside a message body")])
+        #expect(frames("Content-Length: 10\r\n") == [.malformed("the input ended inside a message header")])
+        #expect(frames("Content-Len") == [.malformed("the input ended inside a message header")])
+        #expect(frames("") == [])
+        #expect(frames("\r\n\r\n") == [])
+    }
+
+    @Test("a body over the limit is skipped unread")
+    func hugeBody() {
+        let length = MessageReader.maximumBodyLength + 1
+        var bytes = Array("Content-Length: \(length)\r\n\r\n".utf8)
+        bytes += [UInt8](repeating: 0x20, count: length)
+        bytes += Array("Content-Length: 2\r\n\r\n{}".utf8)
+        let found = frames(bytes: bytes)
+        #expect(found.count == 2)
+        #expect(found.last == message("{}"))
+    }
+}
