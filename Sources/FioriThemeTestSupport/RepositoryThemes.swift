@@ -13,7 +13,7 @@ package struct RepositoryTheme: Sendable, CustomStringConvertible {
 }
 
 /// The themes of `Themes/`, each with its target: the `target` of the nearest `.fdlc.json`
-/// from the theme's folder up to `Themes/` (as `fdlc lint` finds it), else `fiori`.
+/// in the theme's folder or above (as every fdlc command finds it), else `fiori`.
 package enum RepositoryThemes {
     /// Every `.nss` file below `Themes/`, sorted by path.
     package static func all() throws -> [RepositoryTheme] {
@@ -26,17 +26,9 @@ package enum RepositoryThemes {
         return try paths.sorted().map { RepositoryTheme(path: $0, target: try target(of: $0)) }
     }
 
-    /// The target of the theme at `path` (relative to the repository's root).
+    /// The target of the theme at `path` (relative to the repository's root), as fdlc finds it.
     package static func target(of path: String) throws -> Target {
-        var folder = repositoryRoot.appendingPathComponent(path).deletingLastPathComponent()
-        let top = repositoryRoot.appendingPathComponent("Themes").standardizedFileURL.path
-        while folder.standardizedFileURL.path.hasPrefix(top) {
-            let file = folder.appendingPathComponent(".fdlc.json")
-            if let bytes = FileManager.default.contents(atPath: file.path) {
-                return try LintConfiguration(json: [UInt8](bytes), path: file.path).target ?? .fiori
-            }
-            folder.deleteLastPathComponent()
-        }
-        return .fiori
+        var loader = ConfigurationLoader()
+        return try loader.configuration(forFile: repositoryRoot.appendingPathComponent(path).standardizedFileURL.path).target ?? .fiori
     }
 }

@@ -4,105 +4,118 @@ import FioriThemeCompiler
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {
     static let help = """
-        USAGE: fdlc check [--fix] [--format text|json] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
+        USAGE: fdlc check [--fix] [--format text|json] [options] <file>...
 
         Checks each stylesheet and reports every problem with file, line, column and a code
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with
-        --format json a document {"diagnostics": [...]} goes to standard output.
+        --format json a document {"diagnostics": [...]} goes to standard output. Each file is
+        checked with its configuration: the nearest .fdlc.json in its folder or above (target,
+        catalogs, rule severities, ignore); a file the configuration ignores is not checked.
 
         With --fix, every certain fix-it is applied first (not the did-you-mean guesses; '//'
         becomes '/* */' only for --target nui), the file is checked again and fixed again until
         nothing changes; each changed file is rewritten through a temporary file and a rename,
         standard input's fixed text goes to standard output, and what is left is reported. A
-        fix that would add any other finding is not applied.
+        fix that would add any other finding is not applied; a rule set to off is not fixed.
 
         OPTIONS:
           --fix                         Apply the certain fixes, then report what is left
           --format text|json            Output format (default: text)
-          --color auto|always|never     Colour text output (default: auto, when stderr is a terminal)
-          --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
-                                        default), nui (upstream NUI 0.5.5) or fiori-swiftui
-                                        (FioriThemeManager, which reads only palette definitions)
-          --catalog FILE                Add your own components to the catalog (JSON, see
-                                        Docs/catalog-format.md); repeatable, later files win
+          --allow-empty-input           Succeed when every file named is ignored
+        \(CommonOptions.help(.all))
           -h, --help                    Show this help
 
-        Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O problem.
+        Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage, configuration or
+        I/O problem.
         """
+
+    static let options = ["--fix", "--format", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var parser = OptionParser(arguments, known: Self.options)
+        var common = CommonOptions(.all)
         var format = "text"
-        var color = "auto"
-        var paths: [String] = []
-        var catalogPaths: [String] = []
-        var target = Target.fiori
+        var allowsEmptyInput = false
         var fix = false
-        while let argument = options.next() {
+        var paths: [String] = []
+        while let argument = parser.next() {
             switch argument {
-            case "-h", "--help":
+            case .positional(let path):
+                paths.append(path)
+            case .option("-h"), .option("--help"):
                 console.output(CheckCommand.help)
                 return .success
-            case "--fix":
-                fix = true
-            case "--format":
-                guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
+            case .option("--format"):
+                guard let value = parser.value(for: "--format", allowed: ["text", "json"]) else { return usage(parser) }
                 format = value
-            case "--color":
-                guard let value = options.colorValue(for: argument) else { return usage(options) }
-                color = value
-            case "--target":
-                guard let value = options.targetValue(for: argument) else { return usage(options) }
-                target = value
-            case "--catalog":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                catalogPaths.append(value)
-            default:
-                if options.isUnknownOption(argument) {
-                    return usage(options)
+            case .option("--allow-empty-input"):
+                allowsEmptyInput = true
+            case .option("--fix"):
+                fix = true
+            case .option(let option):
+                switch common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
                 }
-                paths.append(argument)
             }
         }
         if let problem = InputFiles.problem(with: paths) ?? (fix ? FixApplying.problem(paths: paths, format: format) : nil) {
-            options.problem = problem
-            return usage(options)
+            parser.problem = problem
+            return usage(parser)
         }
 
-        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
-        var files: [(file: SourceFile, path: String)] = []
+        var settings = Settings(common.overrides)
+        var diagnostics: [Diagnostic] = []
         var ioFailed = false
-        for path in paths {
-            switch InputFiles.read(path) {
-            case .success(let file): files.append((file, path))
-            case .failure(let failure):
-                console.error(failure.message)
-                ioFailed = true
+        do {
+            let selection = try InputSelection(paths.map { InputPaths.Input(path: $0, isExplicit: true) },
+                                               standardInputName: common.standardInputName, settings: &settings, verb: "checked")
+            if !common.quiet { selection.ignoredMessages.forEach(console.error) }
+            if selection.items.isEmpty, !allowsEmptyInput {
+                parser.problem = "no input file left: every file named is ignored; pass --allow-empty-input to allow that"
+                return usage(parser)
             }
+            var fixes: [(fixer: Fixer, file: SourceFile, path: String)] = []
+            for item in selection.items {
+                let compiler = try settings.compiler(for: item.configuration)
+                switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
+                case .success(let file) where fix:
+                    fixes.append((Fixer(compiler: compiler, severities: item.configuration.severities), file, item.path))
+                case .success(let file):
+                    diagnostics += compiler.check([file], severities: item.configuration.severities)
+                case .failure(let failure):
+                    console.error(failure.message)
+                    ioFailed = true
+                }
+            }
+            if fix {
+                let outcome = FixApplying(console: console, command: "check").run(fixes)
+                ioFailed = ioFailed || outcome.writeFailed
+                diagnostics = outcome.results.flatMap(\.remaining)
+            }
+        } catch {
+            console.error(error.message)
+            return .usageOrIO
         }
-        let diagnostics: [Diagnostic]
-        if fix {
-            let outcome = FixApplying(console: console, command: "check").run(files.map { (Fixer(compiler: compiler), $0.file, $0.path) })
-            ioFailed = ioFailed || outcome.writeFailed
-            diagnostics = outcome.results.flatMap(\.remaining)
-        } else {
-            diagnostics = compiler.check(files.map(\.file))
-        }
+        let shown = common.shown(diagnostics)
         if format == "json" {
-            console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
+            console.outputRaw(DiagnosticRenderer.json(shown).serialized())
         } else {
-            let renderer = console.diagnosticRenderer(color: color)
-            console.errorRaw(renderer.text(diagnostics))
-            if let summary = renderer.summary(diagnostics) { console.error(summary) }
+            let renderer = console.diagnosticRenderer(color: common.color)
+            console.errorRaw(renderer.text(shown))
+            if let summary = renderer.summary(shown) { console.error(summary) }
         }
         if ioFailed { return .usageOrIO }
         return diagnostics.containsErrors ? .diagnostics : .success
     }
 
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc check: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc check --help' for usage")
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc check: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc check --help' for usage")
         return .usageOrIO
     }
 }

@@ -23,6 +23,7 @@ struct CommandLineTool {
                       (-i) or check (--check)
           rules       List every rule with its id, default severity and description
           explain     Explain one rule, with an example
+          config      Print the configuration that applies to a file (--print)
           lsp         Run the language server for editors (over standard input and output)
 
         OPTIONS:
@@ -31,6 +32,9 @@ struct CommandLineTool {
 
         Exit status: 0 no errors, 1 errors found, 2 usage or I/O problem.
         """
+
+    /// The commands, for a did-you-mean.
+    static let commands = ["check", "compile", "query", "preview", "lint", "format", "rules", "explain", "config", "lsp"]
 
     var arguments: [String]
     var console = Console()
@@ -64,10 +68,13 @@ struct CommandLineTool {
             return RulesCommand(console: console).run(rest)
         case "explain":
             return ExplainCommand(console: console).run(rest)
+        case "config":
+            return ConfigCommand(console: console).run(rest)
         case "lsp":
             return LspCommand(console: console).run(rest)
         default:
-            console.error("fdlc: error: unknown command '\(command)'; run 'fdlc --help' for the list of commands")
+            let hint = Suggestion.closest(to: command, among: Self.commands).map { "did you mean '\($0)'? " } ?? ""
+            console.error("fdlc: error: unknown command '\(command)'; \(hint)run 'fdlc --help' for the list of commands")
             return .usageOrIO
         }
     }

@@ -7,14 +7,15 @@ import FioriThemeCompiler
 struct CompileCommand {
     static let help = """
         USAGE: fdlc compile [-o OUT] [--format json|swift] [--name NAME] [--public] [--watch]
-                            [--color auto|always|never] [--target fiori|nui|fiori-swiftui]
-                            [--device D] [--catalog FILE]... <file>...
+                            [--device D] [options] <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
         property by property), into the resolved, typed style table as JSON. The output is
         deterministic: the same input gives the same bytes. Diagnostics go to standard error.
         On any error nothing is written and an existing output file is left untouched; a
-        successful write is atomic (a temporary file, then a rename).
+        successful write is atomic (a temporary file, then a rename). The inputs' configuration
+        (the nearest .fdlc.json) sets the target, catalogs and rule severities; all inputs must
+        have the same one. Its 'ignore' list does not apply: every layer named is compiled.
 
         With --format swift the table is written as Swift source instead: an extension of the
         FioriTheme library's Theme declaring 'static let NAME: Theme', built from literals, so
@@ -30,10 +31,6 @@ struct CompileCommand {
                                         theme in a library
           --watch                       Keep running: recompile whenever an input file changes,
                                         printing the diagnostics each time (stop with Ctrl-C)
-          --color auto|always|never     Colour diagnostics (default: auto)
-          --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
-                                        default), nui (upstream NUI 0.5.5) or fiori-swiftui
-                                        (FioriThemeManager, which reads only palette definitions)
           --device D                    Compile what one device gets: iphone-portrait,
                                         iphone-landscape, ipad-portrait or ipad-landscape. Only the
                                         @media blocks that hold there count, merged into the
@@ -41,93 +38,104 @@ struct CompileCommand {
                                         table then has no media sections); the diagnostics are
                                         that device's. Not for fiori-swiftui, which evaluates no
                                         @media
-          --catalog FILE                Add your own components to the catalog; repeatable
+        \(CommonOptions.help(.all))
           -h, --help                    Show this help
 
-        Exit status: 0 compiled, 1 errors found (nothing written), 2 usage or I/O problem.
+        Exit status: 0 compiled, 1 errors found (nothing written), 2 usage, configuration or I/O
+        problem.
         """
+
+    static let options = ["-o", "--output", "--format", "--name", "--public", "--watch", "--device", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var parser = OptionParser(arguments, known: Self.options)
+        var common = CommonOptions(.all)
         var output = "-"
         var watch = false
-        var color = "auto"
-        var catalogPaths: [String] = []
-        var target = Target.fiori
         var format = "json"
         var name: String?
         var isPublic = false
         var device: DeviceProfile?
         var paths: [String] = []
-        while let argument = options.next() {
+        while let argument = parser.next() {
             switch argument {
-            case "-h", "--help":
+            case .positional(let path):
+                paths.append(path)
+            case .option("-h"), .option("--help"):
                 console.output(CompileCommand.help)
                 return .success
-            case "--watch":
+            case .option("--watch"):
                 watch = true
-            case "--format":
-                guard let value = options.value(for: argument, allowed: ["json", "swift"]) else { return usage(options) }
+            case .option("--format"):
+                guard let value = parser.value(for: "--format", allowed: ["json", "swift"]) else { return usage(parser) }
                 format = value
-            case "--name":
-                guard let value = options.value(for: argument) else { return usage(options) }
+            case .option("--name"):
+                guard let value = parser.value(for: "--name") else { return usage(parser) }
                 name = value
-            case "--public":
+            case .option("--public"):
                 isPublic = true
-            case "-o", "--output":
-                guard let value = options.value(for: argument) else { return usage(options) }
+            case .option("--device"):
+                guard let value = parser.value(for: "--device", allowed: DeviceProfile.allCases.map(\.name)) else { return usage(parser) }
+                device = DeviceProfile(name: value)
+            case .option(let option) where option == "-o" || option == "--output":
+                guard let value = parser.value(for: option) else { return usage(parser) }
                 output = value
-            case "--color":
-                guard let value = options.colorValue(for: argument) else { return usage(options) }
-                color = value
-            case "--target":
-                guard let value = options.targetValue(for: argument) else { return usage(options) }
-                target = value
-            case "--device":
-                guard let value = options.deviceValue(for: argument) else { return usage(options) }
-                device = value
-            case "--catalog":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                catalogPaths.append(value)
-            default:
-                if options.isUnknownOption(argument) {
-                    return usage(options)
+            case .option(let option):
+                switch common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
                 }
-                paths.append(argument)
             }
         }
-        if device != nil, target == .fioriSwiftUI {
-            options.problem = "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
-            return usage(options)
-        }
         if let problem = InputFiles.problem(with: paths) ?? Self.problem(format: format, name: name, isPublic: isPublic) {
-            options.problem = problem
-            return usage(options)
+            parser.problem = problem
+            return usage(parser)
         }
-        let swiftName = format == "swift" ? name : nil
-        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
+        var settings = Settings(common.overrides)
+        let compiler: Compiler
+        let configuration: Configuration
+        do {
+            let layered = try settings.layeredConfiguration(for: paths, standardInputName: common.standardInputName)
+            if let conflict = layered.conflict {
+                parser.problem = conflict
+                return usage(parser)
+            }
+            configuration = layered.configuration
+            compiler = try settings.compiler(for: configuration)
+        } catch {
+            console.error(error.message)
+            return .usageOrIO
+        }
+        if device != nil, (configuration.target ?? .fiori) == .fioriSwiftUI {
+            parser.problem = "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
+            return usage(parser)
+        }
         guard !(watch && paths.contains("-")) else {
-            options.problem = "--watch needs files, not standard input"
-            return usage(options)
+            parser.problem = "--watch needs files, not standard input"
+            return usage(parser)
         }
         if output != "-", let input = paths.first(where: { OutputFile.isSameFile($0, output) }) {
-            options.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
-            return usage(options)
+            parser.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
+            return usage(parser)
         }
-        let renderer = console.diagnosticRenderer(color: color)
-        let status = compileOnce(compiler, paths: paths, device: device, output: output, swiftName: swiftName, isPublic: isPublic,
-                                 renderer: renderer)
+        let run = Run(compiler: compiler, device: device, swiftName: format == "swift" ? name : nil, isPublic: isPublic,
+                      severities: configuration.severities, common: common, renderer: console.diagnosticRenderer(color: common.color))
+        let status = compileOnce(run, paths: paths, output: output)
         guard watch else { return status }
         Signals.unblockTermination()
-        console.error("fdlc: watching \(paths.count) file\(paths.count == 1 ? "" : "s") for changes; press Ctrl-C to stop")
+        if !common.quiet {
+            console.error("fdlc: watching \(paths.count) file\(paths.count == 1 ? "" : "s") for changes; press Ctrl-C to stop")
+        }
         var stamps = FileStamps(paths)
         while true {
             usleep(200_000)
             guard stamps.refresh() else { continue }
-            _ = compileOnce(compiler, paths: paths, device: device, output: output, swiftName: swiftName, isPublic: isPublic,
-                            renderer: renderer)
+            _ = compileOnce(run, paths: paths, output: output)
         }
     }
 
@@ -144,27 +152,39 @@ struct CompileCommand {
         return nil
     }
 
-    /// Reads, compiles and writes once (JSON, or Swift source declaring `swiftName`); prints
-    /// the diagnostics and a closing line.
-    private func compileOnce(_ compiler: Compiler, paths: [String], device: DeviceProfile?, output: String, swiftName: String?,
-                             isPublic: Bool, renderer: DiagnosticRenderer) -> ExitStatus {
+    /// What every compile of a run uses.
+    private struct Run {
+        let compiler: Compiler
+        let device: DeviceProfile?
+        /// With `--format swift`, the name of the theme's property; nil for JSON.
+        let swiftName: String?
+        let isPublic: Bool
+        let severities: [DiagnosticCode: RuleSeverity]
+        let common: CommonOptions
+        let renderer: DiagnosticRenderer
+    }
+
+    /// Reads, compiles and writes once (JSON, or Swift source declaring `run.swiftName`);
+    /// prints the diagnostics and a closing line.
+    private func compileOnce(_ run: Run, paths: [String], output: String) -> ExitStatus {
         var files: [SourceFile] = []
         for path in paths {
-            switch InputFiles.read(path) {
+            switch InputFiles.read(path, standardInputName: run.common.standardInputName) {
             case .success(let file): files.append(file)
             case .failure(let failure):
                 console.error(failure.message)
                 return .usageOrIO
             }
         }
-        let result = compiler.compile(files, device: device)
-        console.errorRaw(renderer.text(result.diagnostics))
+        let result = run.compiler.compile(files, device: run.device, severities: run.severities)
+        let shown = run.common.shown(result.diagnostics)
+        console.errorRaw(run.renderer.text(shown))
         guard let table = result.table else {
-            console.error((renderer.summary(result.diagnostics) ?? "errors") + "; nothing written")
+            console.error((run.renderer.summary(shown) ?? "errors") + "; nothing written")
             return .diagnostics
         }
-        if let summary = renderer.summary(result.diagnostics) { console.error(summary) }
-        let text = swiftName.map { table.swiftSource(name: $0, isPublic: isPublic, inputs: files.map(\.path)) }
+        if let summary = run.renderer.summary(shown) { console.error(summary) }
+        let text = run.swiftName.map { table.swiftSource(name: $0, isPublic: run.isPublic, inputs: files.map(\.path)) }
             ?? table.json().serialized()
         if output == "-" {
             console.outputRaw(text)
@@ -175,8 +195,8 @@ struct CompileCommand {
         return .success
     }
 
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc compile: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc compile --help' for usage")
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc compile: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc compile --help' for usage")
         return .usageOrIO
     }
 }

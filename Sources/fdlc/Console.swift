@@ -34,10 +34,21 @@ struct Console {
         DiagnosticRenderer(colored: color == "always" || (color == "auto" && standardErrorWantsColor))
     }
 
-    /// Whether standard error should be coloured under `--color auto`.
+    /// Whether standard error should be coloured under `--color auto`: not when `NO_COLOR` is
+    /// set to anything but the empty string (no-color.org); always when `FORCE_COLOR` is
+    /// (force-color.org); otherwise when standard error is a terminal that is not `dumb`.
     var standardErrorWantsColor: Bool {
-        isatty(2) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty { return true }
+        return isatty(2) != 0 && environment["TERM"] != "dumb"
+    }
+
+    /// Lets a closed pipe end the process as it ends Unix tools: `fdlc lint … | head` stops
+    /// quietly when `head` has read enough. A parent that ignores `SIGPIPE` passes that on, so
+    /// the default action is restored; see also ``write(_:to:)-(Data,_)``.
+    static func endQuietlyOnClosedPipe() {
+        signal(SIGPIPE, SIG_DFL)
     }
 
     /// Writes `text` as UTF-8 (see ``write(_:to:)-(Data,_)``).
@@ -45,16 +56,19 @@ struct Console {
         write(Data(text.utf8), to: handle)
     }
 
-    /// Writes `data`. Output that cannot be written (a full disk, a closed descriptor) ends
-    /// the process with exit status 2 and the reason on standard error, instead of trapping
-    /// in `FileHandle.write(_:)`; a failure to write standard error itself is ignored, as
-    /// there is nowhere left to report it.
+    /// Writes `data`. A closed pipe (`EPIPE`, when `SIGPIPE` is blocked) ends the process
+    /// quietly with the status a `SIGPIPE` gives (141). Other output that cannot be written (a
+    /// full disk, a closed descriptor) ends it with exit status 2 and the reason on standard
+    /// error, instead of trapping in `FileHandle.write(_:)`; a failure to write standard error
+    /// itself is ignored, as there is nowhere left to report it.
     private func write(_ data: Data, to handle: FileHandle) {
         do {
             try handle.write(contentsOf: data)
         } catch {
+            let posix = (error as NSError).underlyingPOSIXError
+            if posix == EPIPE { exit(128 + SIGPIPE) }
             guard handle === FileHandle.standardOutput else { return }
-            let reason = (error as NSError).underlyingPOSIXReason ?? "write failed"
+            let reason = posix.map { String(cString: strerror($0)).lowercased() } ?? "write failed"
             try? FileHandle.standardError.write(contentsOf: Data("fdlc: error: cannot write to standard output: \(reason)\n".utf8))
             exit(ExitStatus.usageOrIO.rawValue)
         }
@@ -62,9 +76,10 @@ struct Console {
 }
 
 extension NSError {
-    /// The lowercase `strerror` text of the POSIX error underneath, if there is one.
-    fileprivate var underlyingPOSIXReason: String? {
+    /// The POSIX error number of the error or the one underneath it, if there is one.
+    fileprivate var underlyingPOSIXError: Int32? {
+        if domain == NSPOSIXErrorDomain { return Int32(code) }
         guard let posix = userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain else { return nil }
-        return String(cString: strerror(Int32(posix.code))).lowercased()
+        return Int32(posix.code)
     }
 }

@@ -19,19 +19,18 @@ struct ExplainCommand {
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var options = OptionParser(arguments, known: ["--help", "-h"])
         var names: [String] = []
         while let argument = options.next() {
             switch argument {
-            case "-h", "--help":
+            case .option("-h"), .option("--help"):
                 console.output(ExplainCommand.help)
                 return .success
-            default:
-                if argument.hasPrefix("-") {
-                    options.problem = "unknown option '\(argument)'"
-                    return usage(options)
-                }
-                names.append(argument)
+            case .option(let option):
+                options.unknown(option)
+                return usage(options)
+            case .positional(let name):
+                names.append(name)
             }
         }
         guard names.count == 1 else {
@@ -39,8 +38,11 @@ struct ExplainCommand {
                 : "expected one rule, got \(names.count)"
             return usage(options)
         }
-        guard let rule = Rule.named(names[0]) else {
-            console.error("fdlc explain: error: unknown rule '\(names[0])'; run 'fdlc rules' for the list")
+        let rule: Rule
+        switch ConfigurationFile.rule(names[0]) {
+        case .success(let found): rule = found
+        case .failure(let unknown):
+            console.error("fdlc explain: error: \(unknown.message)")
             return .usageOrIO
         }
         console.outputRaw(Self.text(rule))

@@ -5,8 +5,7 @@ import Foundation
 /// `fdlc format PATH…`: print, rewrite (`-i`) or check (`--check`) the layout of stylesheets.
 struct FormatCommand {
     static let help = """
-        USAGE: fdlc format [--check | -i | --in-place] [--config FILE] [--target fiori|nui|fiori-swiftui]
-                           [--color auto|always|never] <path>...
+        USAGE: fdlc format [--check | -i | --in-place] [--no-default-excludes] [options] <path>...
 
         Formats each stylesheet in the layout that upstream NUI, SAPFiori's fork and
         FioriThemeManager all read the same way: every definition alone on its line at column 1
@@ -14,13 +13,15 @@ struct FormatCommand {
         one blank line between rule sets. Comments stay where they are, byte for byte ('//'
         included). Formatting changes no token: the theme compiles to the same table.
 
-        A <path> is a file, a directory (every .nss file below it, hidden folders skipped,
-        sorted by path) or '-' for standard input. Without --check or -i the formatted text
-        goes to standard output. A file with syntax errors is not formatted: its errors are
-        reported and it is left as it is.
+        A <path> is a file, a directory (every .nss file below it, as 'fdlc lint' finds them:
+        hidden folders, Pods, Carthage, .build, DerivedData and node_modules skipped, sorted by
+        path) or '-' for standard input. Without --check or -i the formatted text goes to
+        standard output. A file with syntax errors is not formatted: its errors are reported and
+        it is left as it is.
 
         Configuration: "format": {"indentWidth": 4, "spaceAfterColon": false} in the nearest
-        .fdlc.json (or --config FILE), whose "target" and "ignore" apply too. spaceAfterColon
+        .fdlc.json (or --config FILE), whose "target" and "ignore" apply too (a file named on
+        the command line that 'ignore' matches is reported and left as it is). spaceAfterColon
         writes '@name: value;', except for --target fiori-swiftui, where FioriThemeManager
         would read the space as part of the value.
 
@@ -29,14 +30,18 @@ struct FormatCommand {
                                         whose layout would change
           -i, --in-place                Rewrite the files whose layout changes (through a
                                         temporary file and a rename; others are not touched)
-          --config FILE                 Use this configuration for every file
-          --target T                    The runtime: fiori (default), nui or fiori-swiftui
-          --color auto|always|never     Colour the syntax errors (default: auto)
+          --no-default-excludes         Also format hidden folders, Pods, Carthage, .build,
+                                        DerivedData and node_modules below a directory
+        \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
         Exit status: 0 done (with --check: nothing would change), 1 a file has syntax errors or,
         with --check, a file would change, 2 usage, configuration or I/O problem.
         """
+
+    /// The shared options `format` takes: the layout depends on no catalog or rule.
+    static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput]
+    static let options = ["--check", "-i", "--in-place", "--no-default-excludes", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 
@@ -44,75 +49,74 @@ struct FormatCommand {
     private struct Request {
         enum Mode { case print, check, inPlace }
         var mode = Mode.print
-        var color = "auto"
+        var includesExcluded = false
         var paths: [String] = []
-        var settings = LintSettings.CommandLine()
+        var common = CommonOptions(FormatCommand.groups)
     }
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var parser = OptionParser(arguments, known: Self.options)
         var request = Request()
-        while let argument = options.next() {
+        while let argument = parser.next() {
             switch argument {
-            case "-h", "--help":
+            case .positional(let path):
+                request.paths.append(path)
+            case .option("-h"), .option("--help"):
                 console.output(FormatCommand.help)
                 return .success
-            case "--check", "-i", "--in-place":
-                let mode: Request.Mode = argument == "--check" ? .check : .inPlace
+            case .option(let option) where ["--check", "-i", "--in-place"].contains(option):
+                let mode: Request.Mode = option == "--check" ? .check : .inPlace
                 guard request.mode == .print || request.mode == mode else {
-                    options.problem = "--check and --in-place cannot be combined"
-                    return usage(options)
+                    parser.problem = "--check and --in-place cannot be combined"
+                    return usage(parser)
                 }
                 request.mode = mode
-            case "--config":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                request.settings.configPath = value
-            case "--target":
-                guard let value = options.targetValue(for: argument) else { return usage(options) }
-                request.settings.target = value
-            case "--color":
-                guard let value = options.colorValue(for: argument) else { return usage(options) }
-                request.color = value
-            default:
-                if options.isUnknownOption(argument) {
-                    return usage(options)
+            case .option("--no-default-excludes"):
+                request.includesExcluded = true
+            case .option(let option):
+                switch request.common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
                 }
-                request.paths.append(argument)
             }
         }
         if let problem = InputFiles.problem(with: request.paths) {
-            options.problem = problem
-            return usage(options)
+            parser.problem = problem
+            return usage(parser)
         }
         if request.mode == .inPlace, request.paths.contains("-") {
-            options.problem = "standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
-            return usage(options)
+            parser.problem = "standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
+            return usage(parser)
         }
         return format(request)
     }
 
     private func format(_ request: Request) -> ExitStatus {
-        let inputs = LintInputs(request.paths)
+        let common = request.common
+        let inputs = InputPaths(request.paths, includesExcluded: request.includesExcluded)
         var ioFailed = !inputs.failures.isEmpty
         for failure in inputs.failures { console.error(failure.message) }
-        var settings = LintSettings(request.settings)
-        let renderer = console.diagnosticRenderer(color: request.color)
+        var settings = Settings(common.overrides)
+        let selection: InputSelection
+        do {
+            selection = try InputSelection(inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "formatted")
+        } catch {
+            console.error(error.message)
+            return .usageOrIO
+        }
+        if !common.quiet { selection.ignoredMessages.forEach(console.error) }
+        let renderer = console.diagnosticRenderer(color: common.color)
         var syntaxErrors = false
         var unformatted: [String] = []
-        for path in inputs.paths {
-            let formatter: StylesheetFormatter
-            do {
-                let located = try settings.configuration(for: path)
-                if settings.isIgnored(path, by: located) { continue }
-                var options = located.configuration.format
-                options.target = request.settings.target ?? located.configuration.target ?? .fiori
-                formatter = StylesheetFormatter(options: options)
-            } catch {
-                console.error(error.message)
-                return .usageOrIO
-            }
+        for item in selection.items {
+            var options = item.configuration.format
+            options.target = item.configuration.target ?? .fiori
+            let formatter = StylesheetFormatter(options: options)
             let file: SourceFile
-            switch InputFiles.read(path) {
+            switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
             case .success(let read): file = read
             case .failure(let failure):
                 console.error(failure.message)
@@ -134,8 +138,8 @@ struct FormatCommand {
                     if changed { unformatted.append(file.path) }
                 case .inPlace:
                     guard changed else { continue }
-                    if let reason = OutputFile.writeAtomically(text, to: path) {
-                        console.error("fdlc: error: cannot write '\(path)': \(reason)")
+                    if let reason = OutputFile.writeAtomically(text, to: item.path) {
+                        console.error("fdlc: error: cannot write '\(item.path)': \(reason)")
                         ioFailed = true
                     }
                 }
@@ -144,14 +148,16 @@ struct FormatCommand {
         if !unformatted.isEmpty {
             console.outputRaw(unformatted.map { $0 + "\n" }.joined())
             let count = unformatted.count
-            console.error("fdlc format: \(count) file\(count == 1 ? "" : "s") would be reformatted; run 'fdlc format -i' to rewrite \(count == 1 ? "it" : "them")")
+            if !common.quiet {
+                console.error("fdlc format: \(count) file\(count == 1 ? "" : "s") would be reformatted; run 'fdlc format -i' to rewrite \(count == 1 ? "it" : "them")")
+            }
         }
         if ioFailed { return .usageOrIO }
         return syntaxErrors || !unformatted.isEmpty ? .diagnostics : .success
     }
 
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc format: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc format --help' for usage")
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc format: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc format --help' for usage")
         return .usageOrIO
     }
 }

@@ -19,11 +19,11 @@ enum InputFiles {
         var message: String { "fdlc: error: cannot read '\(path)': \(reason)" }
     }
 
-    /// Reads `path` completely.
-    static func read(_ path: String) -> Result<SourceFile, Failure> {
+    /// Reads `path` completely; standard input is named `standardInputName` (by default `<stdin>`).
+    static func read(_ path: String, standardInputName: String? = nil) -> Result<SourceFile, Failure> {
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data)))
+            return .success(SourceFile(path: standardInputName ?? "<stdin>", bytes: [UInt8](data)))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -3,28 +3,32 @@ import FioriThemeCompiler
 import Foundation
 
 /// `fdlc lint PATH…`: every check plus the lint rules, configured per project, reported as
-/// text, JSON, SARIF or GitHub workflow commands.
+/// text, JSON, SARIF or GitHub workflow commands, optionally against a baseline.
 struct LintCommand {
     static let help = """
-        USAGE: fdlc lint [--fix] [--format text|json|sarif|github] [--config FILE] [--rule ID=off|warning|error]...
-                         [--max-warnings N] [--color auto|always|never] [--target fiori|nui|fiori-swiftui]
-                         [--catalog FILE]... <path>...
+        USAGE: fdlc lint [--fix] [--format text|json|sarif|github] [-o FILE] [--max-warnings N]
+                         [--baseline FILE | --write-baseline FILE] [options] <path>...
 
         Checks each stylesheet and applies the lint rules ('fdlc rules' lists them, 'fdlc explain
-        ID' explains one). A <path> is a file, a directory (every .nss file below it, hidden
-        folders skipped, sorted by path) or '-' for standard input. Files are linted in parallel;
-        the report is in the order of the paths, whatever the timing.
+        ID' explains one). A <path> is a file, a directory (every .nss file below it, in any
+        case, sorted by path) or '-' for standard input. Below a directory, hidden files and
+        folders and the folders Pods, Carthage, .build, DerivedData and node_modules are skipped
+        (--no-default-excludes reads them); a symbolic link to a file is followed, a file reached
+        twice is read once. Files are linted in parallel; the report is in the order of the
+        paths, whatever the timing.
 
         Configuration: the nearest .fdlc.json in each file's folder or above (or --config FILE for
-        every file) sets "target", per-rule severities ("rules": {"FDL401": "off"}), extra
-        "catalogs" and "ignore" patterns, paths relative to the configuration file. The command
-        line wins over the configuration: --target replaces its target, --rule its entry for
-        that rule, --catalog files come after its catalogs. An invalid configuration is an error
-        with its line and column (exit 2).
+        every file) sets "target", per-rule severities ("rules": {"FDL401": "off"}, ids or
+        names), extra "catalogs" and "ignore" patterns, and may "extends" another file; comments
+        and trailing commas are allowed. The command line wins over the configuration: --target
+        replaces its target, --rule its entry for that rule, --catalog files come after its
+        catalogs. An invalid configuration is an error with its line and column (exit 2). A file
+        named on the command line that 'ignore' matches is reported and not linted.
 
-        Suppressions, in /* */ (or //) comments: fdlc-disable-next-line IDS, fdlc-disable IDS …
-        fdlc-enable IDS, fdlc-disable-file IDS; IDS comma-separated, none for every rule. A
-        suppression that suppresses nothing is reported (FDL408).
+        Suppressions, in /* */ (or //) comments: fdlc-disable-next-line RULES, fdlc-disable RULES
+        … fdlc-enable RULES, fdlc-disable-file RULES; RULES comma-separated ids or names, none for
+        every rule. A suppression that suppresses nothing is reported (FDL408). Syntax errors
+        cannot be suppressed, set below error or put in a baseline.
 
         With --fix, every certain fix-it of the findings reported is applied first (not the
         did-you-mean guesses; '//' becomes '/* */' only for --target nui), the file is linted
@@ -36,190 +40,114 @@ struct LintCommand {
           --fix                         Apply the certain fixes, then report what is left
           --format F                    text (code frames on standard error, default), json
                                         ({"diagnostics": [...]}), sarif (SARIF 2.1.0) or github
-                                        (workflow commands for annotations); all but text go to
+                                        (workflow commands for annotations, paths relative to
+                                        the repository root; with GITHUB_STEP_SUMMARY set, a
+                                        table is added to the job summary); all but text go to
                                         standard output
-          --config FILE                 Use this configuration for every file instead of looking
-                                        for .fdlc.json
-          --rule ID=SEVERITY            Set a rule to off, warning or error; repeatable
+          -o, --output FILE             Write the report to FILE instead (atomically; text
+                                        without colour)
           --max-warnings N              Exit 1 when there are more than N warnings
-          --color auto|always|never     Colour text output (default: auto, when stderr is a terminal)
-          --target T                    The runtime to check for: fiori (default), nui or fiori-swiftui
-          --catalog FILE                Add your own components to the catalog; repeatable
+          --write-baseline FILE         Record every finding in FILE (by rule, file and a
+                                        fingerprint of the code, not lines) and exit 0
+          --baseline FILE               Report only findings not recorded in FILE, and how many
+                                        of its entries no longer occur
+          --no-default-excludes         Also lint hidden folders, Pods, Carthage, .build,
+                                        DerivedData and node_modules below a directory
+          --allow-empty-input           Succeed when there is no file to lint
+        \(CommonOptions.help(.all))
           -h, --help                    Show this help
 
         Exit status: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too
-        many warnings, 2 usage, configuration or I/O problem.
+        many warnings, 2 usage, configuration or I/O problem (the readable files are still
+        reported). A closed pipe ends the run quietly, as it ends other Unix tools.
         """
+
+    static let options = ["--fix", "--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
+                          "--no-default-excludes", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
-    /// What the command line asked for, besides the settings.
-    private struct Request {
+    /// What the command line asked for.
+    struct Request {
         var format = "text"
-        var color = "auto"
+        var output: String?
         var maximumWarnings: Int?
+        var baseline: String?
+        var writeBaseline: String?
+        var includesExcluded = false
+        var allowsEmptyInput = false
         var fix = false
         var paths: [String] = []
-        var settings = LintSettings.CommandLine()
+        var common = CommonOptions(.all)
     }
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var parser = OptionParser(arguments, known: Self.options)
         var request = Request()
-        while let argument = options.next() {
+        while let argument = parser.next() {
             switch argument {
-            case "-h", "--help":
+            case .positional(let path):
+                request.paths.append(path)
+            case .option("-h"), .option("--help"):
                 console.output(LintCommand.help)
                 return .success
-            case "--fix":
-                request.fix = true
-            case "--format":
-                guard let value = options.value(for: argument, allowed: ["text", "json", "sarif", "github"]) else { return usage(options) }
+            case .option("--format"):
+                guard let value = parser.value(for: "--format", allowed: ["text", "json", "sarif", "github"]) else { return usage(parser) }
                 request.format = value
-            case "--color":
-                guard let value = options.colorValue(for: argument) else { return usage(options) }
-                request.color = value
-            case "--target":
-                guard let value = options.targetValue(for: argument) else { return usage(options) }
-                request.settings.target = value
-            case "--catalog":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                request.settings.catalogPaths.append(value)
-            case "--config":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                request.settings.configPath = value
-            case "--rule":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let code = DiagnosticCode(rawValue: parts[0].uppercased()),
-                      let severity = RuleSeverity(rawValue: parts[1]) else {
-                    options.problem = "invalid value '\(value)' for '--rule'; expected ID=off|warning|error with a rule id such as FDL401"
-                    return usage(options)
-                }
-                request.settings.severities[code] = severity
-            case "--max-warnings":
-                guard let value = options.value(for: argument) else { return usage(options) }
+            case .option(let option) where option == "-o" || option == "--output":
+                guard let value = parser.value(for: option) else { return usage(parser) }
+                request.output = value
+            case .option("--max-warnings"):
+                guard let value = parser.value(for: "--max-warnings") else { return usage(parser) }
                 guard let number = Int(value), number >= 0 else {
-                    options.problem = "invalid value '\(value)' for '--max-warnings'; expected a whole number, 0 or more"
-                    return usage(options)
+                    parser.problem = "invalid value '\(value)' for '--max-warnings'; expected a whole number, 0 or more"
+                    return usage(parser)
                 }
                 request.maximumWarnings = number
-            default:
-                if options.isUnknownOption(argument) {
-                    return usage(options)
-                }
-                request.paths.append(argument)
-            }
-        }
-        guard !request.paths.isEmpty else {
-            options.problem = "no input; pass .nss files, directories, or '-' for standard input"
-            return usage(options)
-        }
-        if request.fix, let problem = FixApplying.problem(paths: request.paths, format: request.format) {
-            options.problem = problem
-            return usage(options)
-        }
-        return lint(request)
-    }
-
-    private func lint(_ request: Request) -> ExitStatus {
-        let inputs = LintInputs(request.paths)
-        var ioFailed = !inputs.failures.isEmpty
-        for failure in inputs.failures { console.error(failure.message) }
-        var settings = LintSettings(request.settings)
-        var jobs: [(linter: Linter, file: SourceFile)] = []
-        var jobPaths: [String] = []
-        do {
-            for path in inputs.paths {
-                let located = try settings.configuration(for: path)
-                if settings.isIgnored(path, by: located) { continue }
-                let linter = try settings.linter(for: located)
-                switch InputFiles.read(path) {
-                case .success(let file):
-                    jobs.append((linter, file))
-                    jobPaths.append(path)
-                case .failure(let failure):
-                    console.error(failure.message)
-                    ioFailed = true
+            case .option("--baseline"):
+                guard let value = parser.value(for: "--baseline") else { return usage(parser) }
+                request.baseline = value
+            case .option("--write-baseline"):
+                guard let value = parser.value(for: "--write-baseline") else { return usage(parser) }
+                request.writeBaseline = value
+            case .option("--no-default-excludes"):
+                request.includesExcluded = true
+            case .option("--allow-empty-input"):
+                request.allowsEmptyInput = true
+            case .option("--fix"):
+                request.fix = true
+            case .option(let option):
+                switch request.common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
                 }
             }
-        } catch {
-            console.error(error.message)
-            return .usageOrIO
         }
-        // Text reports are rendered on the workers too: with many findings, code frames cost
-        // as much as the lint.
-        let renderer = request.format == "text" ? textRenderer(request) : nil
-        let results: [([Diagnostic], String?)]
-        if request.fix {
-            let outcome = FixApplying(console: console, command: "lint")
-                .run(zip(jobs, jobPaths).map { job, path in (Fixer(linter: job.linter), job.file, path) })
-            ioFailed = ioFailed || outcome.writeFailed
-            results = outcome.results.map { ($0.remaining, renderer?.text($0.remaining)) }
-        } else {
-            results = Self.lintConcurrently(jobs) { diagnostics in (diagnostics, renderer?.text(diagnostics)) }
+        if let problem = Self.problem(with: request) {
+            parser.problem = problem
+            return usage(parser)
         }
-        let diagnostics = results.flatMap(\.0)
-        if let renderer {
-            console.errorRaw(results.compactMap(\.1).joined())
-            if let summary = renderer.summary(diagnostics) { console.error(summary) }
-        } else {
-            report(diagnostics, request)
-        }
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let tooManyWarnings = request.maximumWarnings.map { warnings > $0 } ?? false
-        if tooManyWarnings {
-            console.error("fdlc lint: \(warnings) warning\(warnings == 1 ? "" : "s") exceed --max-warnings \(request.maximumWarnings!)")
-        }
-        if ioFailed { return .usageOrIO }
-        return diagnostics.containsErrors || tooManyWarnings ? .diagnostics : .success
+        return LintRun(console: console, request: request).run()
     }
 
-    /// Lints every file on all cores and applies `finish` to each file's findings there; the
-    /// results are in the order of `jobs`.
-    static func lintConcurrently<Result>(_ jobs: [(linter: Linter, file: SourceFile)],
-                                         finish: @escaping @Sendable ([Diagnostic]) -> Result) -> [Result] {
-        let results = ResultSlots<Result>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.store(finish(jobs[index].linter.lint(jobs[index].file)), at: index)
+    /// What is wrong with a request whose options each parsed, if anything.
+    private static func problem(with request: Request) -> String? {
+        if request.paths.isEmpty { return "no input; pass .nss files, directories, or '-' for standard input" }
+        if request.paths.count(where: { $0 == "-" }) > 1 { return "'-' is given more than once; standard input can be read only once" }
+        if request.baseline != nil, request.writeBaseline != nil {
+            return "--baseline and --write-baseline cannot be used together; --write-baseline alone rewrites the baseline"
         }
-        return results.values
+        if request.writeBaseline != nil, request.output != nil { return "--write-baseline writes no report, so -o has nothing to write" }
+        if request.writeBaseline != nil, request.fix { return "--fix and --write-baseline cannot be used together; fix first, then write the baseline" }
+        if request.fix, request.output == nil { return FixApplying.problem(paths: request.paths, format: request.format) }
+        return nil
     }
 
-    private func textRenderer(_ request: Request) -> DiagnosticRenderer {
-        console.diagnosticRenderer(color: request.color)
-    }
-
-    /// The machine-readable reports, written to standard output.
-    private func report(_ diagnostics: [Diagnostic], _ request: Request) {
-        switch request.format {
-        case "json":
-            console.outputRaw(DiagnosticRenderer.json(diagnostics).serialized())
-        case "sarif":
-            console.outputRaw(SARIFReport.log(diagnostics, toolVersion: CommandLineTool.version).serialized())
-        default:
-            console.outputRaw(GitHubAnnotations.text(diagnostics))
-        }
-    }
-
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc lint: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc lint --help' for usage")
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc lint: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc lint --help' for usage")
         return .usageOrIO
     }
-}
-
-/// One slot per file for the concurrent lint (and `--fix`), written under a lock.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [Value] { lock.withLock { slots.map { $0! } } }
 }

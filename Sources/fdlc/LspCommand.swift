@@ -26,16 +26,18 @@ struct LspCommand {
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var options = OptionParser(arguments, known: ["--help", "-h"])
         while let argument = options.next() {
             switch argument {
-            case "-h", "--help":
+            case .option("-h"), .option("--help"):
                 console.output(LspCommand.help)
                 return .success
-            default:
-                if !options.isUnknownOption(argument) { options.problem = "unexpected argument '\(argument)'" }
-                console.error("fdlc lsp: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc lsp --help' for usage")
-                return .usageOrIO
+            case .option(let option):
+                options.unknown(option)
+                return usage(options)
+            case .positional(let value):
+                options.problem = "unexpected argument '\(value)'"
+                return usage(options)
             }
         }
         // Formatting as `fdlc format` does it, with the document's .fdlc.json.
@@ -46,5 +48,10 @@ struct LspCommand {
         }
         // The protocol's own exit codes: 1 is an exit without shutdown, not a finding.
         return LanguageServer.run(version: CommandLineTool.version, formatter: formatter) == 0 ? .success : .diagnostics
+    }
+
+    private func usage(_ options: OptionParser) -> ExitStatus {
+        console.error("fdlc lsp: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc lsp --help' for usage")
+        return .usageOrIO
     }
 }

@@ -40,4 +40,21 @@ enum OutputFile {
         }
         return nil
     }
+
+    /// Appends `text` to the file at `path` (created when missing), as GitHub's environment
+    /// files are written. Returns a lowercase reason on failure.
+    static func append(_ text: String, to path: String) -> String? {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
+            ? FileHandle(forWritingAtPath: path) : nil) else {
+            return "cannot open it for writing"
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            return "the write failed"
+        }
+        return nil
+    }
 }

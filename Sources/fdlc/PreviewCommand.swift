@@ -5,7 +5,7 @@ import Foundation
 /// `fdlc preview FILE… [-o OUT]`: one self-contained HTML page that shows the compiled theme.
 struct PreviewCommand {
     static let help = """
-        USAGE: fdlc preview [-o OUT] [--color auto|always|never] [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <file>...
+        USAGE: fdlc preview [-o OUT] [options] <file>...
 
         Compiles the stylesheets, layered in order, and writes one HTML page that shows the
         theme: Fiori and UIKit components drawn with its colours in each palette variant (light,
@@ -14,80 +14,89 @@ struct PreviewCommand {
         colour was written (hover a part), and its diagnostics. The page needs no script and
         loads nothing; the same input gives the same bytes. Diagnostics also go to standard
         error. On any error nothing is written and an existing output file is left untouched;
-        a successful write is atomic (a temporary file, then a rename).
+        a successful write is atomic (a temporary file, then a rename). The inputs are compiled
+        with their configuration, as 'fdlc compile' does.
 
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
-          --color auto|always|never     Colour diagnostics (default: auto)
-          --target T                    The runtime to check for: fiori (SAPFiori's UIKit NUI fork,
-                                        default), nui (upstream NUI 0.5.5) or fiori-swiftui
-                                        (FioriThemeManager, which reads only palette definitions)
-          --catalog FILE                Add your own components to the catalog; repeatable
+        \(CommonOptions.help(.all))
           -h, --help                    Show this help
 
-        Exit status: 0 written, 1 errors found (nothing written), 2 usage or I/O problem.
+        Exit status: 0 written, 1 errors found (nothing written), 2 usage, configuration or I/O
+        problem.
         """
+
+    static let options = ["-o", "--output", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var parser = OptionParser(arguments, known: Self.options)
+        var common = CommonOptions(.all)
         var output = "-"
-        var color = "auto"
-        var catalogPaths: [String] = []
-        var target = Target.fiori
         var paths: [String] = []
-        while let argument = options.next() {
+        while let argument = parser.next() {
             switch argument {
-            case "-h", "--help":
+            case .positional(let path):
+                paths.append(path)
+            case .option("-h"), .option("--help"):
                 console.output(PreviewCommand.help)
                 return .success
-            case "-o", "--output":
-                guard let value = options.value(for: argument) else { return usage(options) }
+            case .option(let option) where option == "-o" || option == "--output":
+                guard let value = parser.value(for: option) else { return usage(parser) }
                 output = value
-            case "--color":
-                guard let value = options.colorValue(for: argument) else { return usage(options) }
-                color = value
-            case "--target":
-                guard let value = options.targetValue(for: argument) else { return usage(options) }
-                target = value
-            case "--catalog":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                catalogPaths.append(value)
-            default:
-                if options.isUnknownOption(argument) {
-                    return usage(options)
+            case .option(let option):
+                switch common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
                 }
-                paths.append(argument)
             }
         }
         if let problem = InputFiles.problem(with: paths) {
-            options.problem = problem
-            return usage(options)
+            parser.problem = problem
+            return usage(parser)
         }
-        guard let compiler = CatalogLoading(console: console).compiler(catalogPaths, target: target) else { return .usageOrIO }
+        var settings = Settings(common.overrides)
+        let compiler: Compiler
+        let configuration: Configuration
+        do {
+            let layered = try settings.layeredConfiguration(for: paths, standardInputName: common.standardInputName)
+            if let conflict = layered.conflict {
+                parser.problem = conflict
+                return usage(parser)
+            }
+            configuration = layered.configuration
+            compiler = try settings.compiler(for: configuration)
+        } catch {
+            console.error(error.message)
+            return .usageOrIO
+        }
         if output != "-", let input = paths.first(where: { OutputFile.isSameFile($0, output) }) {
-            options.problem = "the output '\(output)' is the input '\(input)'; previewing would replace the theme with its page"
-            return usage(options)
+            parser.problem = "the output '\(output)' is the input '\(input)'; previewing would replace the theme with its page"
+            return usage(parser)
         }
         var files: [SourceFile] = []
         for path in paths {
-            switch InputFiles.read(path) {
+            switch InputFiles.read(path, standardInputName: common.standardInputName) {
             case .success(let file): files.append(file)
             case .failure(let failure):
                 console.error(failure.message)
                 return .usageOrIO
             }
         }
-        let renderer = console.diagnosticRenderer(color: color)
-        let result = compiler.compile(files)
-        console.errorRaw(renderer.text(result.diagnostics))
+        let renderer = console.diagnosticRenderer(color: common.color)
+        let result = compiler.compile(files, severities: configuration.severities)
+        let shown = common.shown(result.diagnostics)
+        console.errorRaw(renderer.text(shown))
         guard let table = result.table else {
-            console.error((renderer.summary(result.diagnostics) ?? "errors") + "; nothing written")
+            console.error((renderer.summary(shown) ?? "errors") + "; nothing written")
             return .diagnostics
         }
-        if let summary = renderer.summary(result.diagnostics) { console.error(summary) }
-        let page = PreviewPage(files: files.map(\.path), target: target, table: table, diagnostics: result.diagnostics).html()
+        if let summary = renderer.summary(shown) { console.error(summary) }
+        let page = PreviewPage(files: files.map(\.path), target: compiler.target, table: table, diagnostics: result.diagnostics).html()
         if output == "-" {
             console.outputRaw(page)
         } else if let reason = OutputFile.writeAtomically(page, to: output) {
@@ -97,8 +106,8 @@ struct PreviewCommand {
         return .success
     }
 
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc preview: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc preview --help' for usage")
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc preview: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc preview --help' for usage")
         return .usageOrIO
     }
 }

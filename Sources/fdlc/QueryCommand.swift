@@ -5,15 +5,15 @@ import FioriThemeCompiler
 /// was written.
 struct QueryCommand {
     static let help = """
-        USAGE: fdlc query [--state S] [--variant V] [--format text|json] [--color auto|always|never]
-                          [--target fiori|nui|fiori-swiftui] [--catalog FILE]... <theme> <class> [<property>]
+        USAGE: fdlc query [--state S] [--variant V] [--format text|json] [options] <theme> <class> [<property>]
 
         Prints the values a view whose nuiClass is <class> gets from <theme>, and where each
         was written. <theme> is one .nss stylesheet, checked and compiled on the fly ('-' reads
         standard input), or a .json file that 'fdlc compile' wrote. <class> is a class path
         (fdlFUIKPIView) or a nuiClass chain (Button:LargeButton), looked up right to left.
         Without <property>, every property the class sets is listed, sorted by name; with it,
-        only that property (its base name, e.g. tint-color).
+        only that property (its base name, e.g. tint-color). An .nss theme is compiled with its
+        configuration (the nearest .fdlc.json: target, catalogs, rule severities).
 
         Fallback order: the state's own declaration (tint-color-disabled) on each class of the
         chain, right to left; then the normal value on each class, right to left
@@ -43,19 +43,15 @@ struct QueryCommand {
                                         contrastLightBackground, contrastDarkBackground,
                                         elevatedContrastLightBackground, elevatedContrastDarkBackground
           --format text|json            Output format (default: text)
-          --color auto|always|never     Colour diagnostics (default: auto)
-          --target T                    The runtime to compile an .nss theme for: fiori (SAPFiori's
-                                        UIKit NUI fork, default), nui (upstream NUI 0.5.5) or
-                                        fiori-swiftui (FioriThemeManager, which reads only palette
-                                        definitions, so no class has values)
-          --catalog FILE                Add your own components to the catalog when compiling an
-                                        .nss theme; repeatable
+        \(CommonOptions.help(.all))
           -h, --help                    Show this help
 
         Exit status: 0 found; 1 the theme has errors (diagnostics on standard error; for a .json
         theme, not a valid compiled table), or no class of <class> is styled, or <property> is
         not set; 2 usage or I/O problem.
         """
+
+    static let options = ["--state", "--variant", "--format", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
@@ -67,45 +63,39 @@ struct QueryCommand {
         var state: String?
         var variant = ColorVariant.lightBackground
         var format = "text"
-        var color = "auto"
-        var target = Target.fiori
-        var catalogPaths: [String] = []
+        var common = CommonOptions(.all)
     }
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var options = OptionParser(arguments, known: Self.options)
         var request = Request()
         var positional: [String] = []
         while let argument = options.next() {
             switch argument {
-            case "-h", "--help":
+            case .positional(let value):
+                positional.append(value)
+            case .option("-h"), .option("--help"):
                 console.output(QueryCommand.help)
                 return .success
-            case "--state":
-                guard let value = options.value(for: argument, allowed: Theme.states) else { return usage(options) }
+            case .option("--state"):
+                guard let value = options.value(for: "--state", allowed: Theme.states) else { return usage(options) }
                 request.state = value
-            case "--variant":
-                guard let value = options.value(for: argument, allowed: ColorVariant.allCases.map(\.rawValue)) else {
+            case .option("--variant"):
+                guard let value = options.value(for: "--variant", allowed: ColorVariant.allCases.map(\.rawValue)) else {
                     return usage(options)
                 }
                 request.variant = ColorVariant(rawValue: value)!
-            case "--format":
-                guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
+            case .option("--format"):
+                guard let value = options.value(for: "--format", allowed: ["text", "json"]) else { return usage(options) }
                 request.format = value
-            case "--color":
-                guard let value = options.colorValue(for: argument) else { return usage(options) }
-                request.color = value
-            case "--target":
-                guard let value = options.targetValue(for: argument) else { return usage(options) }
-                request.target = value
-            case "--catalog":
-                guard let value = options.value(for: argument) else { return usage(options) }
-                request.catalogPaths.append(value)
-            default:
-                if options.isUnknownOption(argument) {
+            case .option(let option):
+                switch request.common.parse(option, &options) {
+                case .parsed: continue
+                case .invalid: return usage(options)
+                case .notShared:
+                    options.unknown(option)
                     return usage(options)
                 }
-                positional.append(argument)
             }
         }
         guard (2...3).contains(positional.count) else {
@@ -131,7 +121,7 @@ struct QueryCommand {
     /// The theme, or the exit status after reporting why it could not be loaded.
     private func load(_ request: Request) -> Result<Theme, ExitStatusError> {
         let file: SourceFile
-        switch InputFiles.read(request.themePath) {
+        switch InputFiles.read(request.themePath, standardInputName: request.common.standardInputName) {
         case .success(let read): file = read
         case .failure(let failure):
             console.error(failure.message)
@@ -145,13 +135,20 @@ struct QueryCommand {
                 return .failure(ExitStatusError(.diagnostics))
             }
         }
-        guard let compiler = CatalogLoading(console: console).compiler(request.catalogPaths, target: request.target) else {
+        var settings = Settings(request.common.overrides)
+        let result: Compiler.Result
+        do {
+            let path = request.themePath == "-" ? request.common.standardInputName ?? "-" : request.themePath
+            let configuration = try settings.configuration(for: path)
+            result = try settings.compiler(for: configuration).compile([file], severities: configuration.severities)
+        } catch {
+            console.error(error.message)
             return .failure(ExitStatusError(.usageOrIO))
         }
-        let result = compiler.compile([file])
-        let renderer = console.diagnosticRenderer(color: request.color)
-        console.errorRaw(renderer.text(result.diagnostics))
-        if let summary = renderer.summary(result.diagnostics) { console.error(summary) }
+        let shown = request.common.shown(result.diagnostics)
+        let renderer = console.diagnosticRenderer(color: request.common.color)
+        console.errorRaw(renderer.text(shown))
+        if let summary = renderer.summary(shown) { console.error(summary) }
         guard let table = result.table else { return .failure(ExitStatusError(.diagnostics)) }
         return .success(Theme(table: table))
     }

@@ -5,38 +5,46 @@ import Foundation
 /// `fdlc rules`: every rule with its id, default severity, name and one-line description.
 struct RulesCommand {
     static let help = """
-        USAGE: fdlc rules [--format text|json]
+        USAGE: fdlc rules [--format text|json|markdown]
 
         Lists every rule fdlc reports: the checks of 'fdlc check' (FDL1xx syntax, FDL2xx names,
         FDL3xx values, FDL5xx portability) and the lint rules of 'fdlc lint' (FDL4xx). Text: one
         line per rule, 'ID  SEVERITY  NAME  SUMMARY', sorted by id; SEVERITY is the default,
         which a configuration can change. --format json writes {"rules": [...]}, each rule with
         id, name, defaultSeverity, summary, explanation, example {bad, good, repetitions} and
-        exampleTarget.
+        exampleTarget. --format markdown writes the documentation of every rule, as
+        Docs/rules.md holds it (the page SARIF's helpUri links point at).
         'fdlc explain ID' shows one rule with its example.
 
         OPTIONS:
-          --format text|json   Output format (default: text)
-          -h, --help           Show this help
+          --format text|json|markdown   Output format (default: text)
+          -h, --help                    Show this help
         """
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments)
+        var options = OptionParser(arguments, known: ["--format", "--help", "-h"])
         var format = "text"
         while let argument = options.next() {
             switch argument {
-            case "-h", "--help":
+            case .option("-h"), .option("--help"):
                 console.output(RulesCommand.help)
                 return .success
-            case "--format":
-                guard let value = options.value(for: argument, allowed: ["text", "json"]) else { return usage(options) }
+            case .option("--format"):
+                guard let value = options.value(for: "--format", allowed: ["text", "json", "markdown"]) else { return usage(options) }
                 format = value
-            default:
-                options.problem = argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'"
+            case .option(let option):
+                options.unknown(option)
+                return usage(options)
+            case .positional(let value):
+                options.problem = "unexpected argument '\(value)'"
                 return usage(options)
             }
+        }
+        if format == "markdown" {
+            console.outputRaw(Rule.markdownDocument)
+            return .success
         }
         if format == "json" {
             console.outputRaw(JSONValue.object(["rules": .array(Rule.all.map(Self.json))]).serialized())

@@ -228,6 +228,26 @@ struct FeatureTests {
         #expect(message?["params"]?["message"]?.stringValue?.contains("unknown rule 'FDL999'") == true)
         #expect(codes() == ["FDL401 2"], "defaults while the configuration is invalid")
     }
+
+    @Test("configuration through 'extends', as fdlc lint reads it; an edit to the extended file applies at the next check")
+    func configurationExtends() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-lsp-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = folder.appendingPathComponent("base.json")
+        try #"{"rules": {"FDL401": "error"}}"#.write(to: base, atomically: true, encoding: .utf8)
+        try #"{"extends": "../base.json", "target": "nui"}"#
+            .write(to: folder.appendingPathComponent("app/.fdlc.json"), atomically: true, encoding: .utf8)
+        let uri = folder.appendingPathComponent("app/theme.nss").absoluteString
+        let harness = ServerHarness()
+        let codes = { harness.lastDiagnostics(uri).map { "\($0["code"]?.stringValue ?? "") \($0["severity"]?.intValue ?? 0)" } }
+        harness.open(uri, "@unused: red;\nFoo { font-color: @tintColor; }\n")
+        #expect(codes() == ["FDL401 1", "FDL201 1"], "the target from the file, the severity from what it extends")
+        try #"{"rules": {"FDL401": "warning"}}"#.write(to: base, atomically: true, encoding: .utf8)
+        harness.notify("textDocument/didChange", ["textDocument": .object(["uri": .string(uri), "version": .int(2)]),
+                                                  "contentChanges": .array([])])
+        #expect(codes() == ["FDL401 2", "FDL201 1"])
+    }
 }
 
 extension JSONValue {

@@ -24,15 +24,21 @@ struct FDLCRunner {
     /// The repository's root folder.
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `fdlc arguments…` in `directory`, feeding `stdin`.
-    static func run(_ arguments: [String], stdin: Data = Data(), in directory: URL? = nil) throws -> Output {
+    /// Variables of the test's own environment that would change what fdlc does; removed unless
+    /// a test sets them.
+    static let controlledVariables = ["NO_COLOR", "FORCE_COLOR", "GITHUB_WORKSPACE", "GITHUB_STEP_SUMMARY", "GITHUB_ACTIONS"]
+
+    /// Runs `fdlc arguments…` in `directory`, feeding `stdin`, with `environment` added to the
+    /// test's own (without ``controlledVariables``).
+    static func run(_ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repositoryRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "NO_COLOR")
-        process.environment = environment
+        var inherited = ProcessInfo.processInfo.environment
+        for name in controlledVariables { inherited.removeValue(forKey: name) }
+        process.environment = inherited.merging(environment) { _, set in set }
         let input = Pipe()
         let output = Pipe()
         let error = Pipe()
@@ -40,8 +46,11 @@ struct FDLCRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
+        // fdlc need not read all of its standard input (an ignored file is not read): a closed
+        // pipe must not end the test process.
+        signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: stdin)
+        try? input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large output cannot block the child.
         nonisolated(unsafe) var errorData = Data()
         let reader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
@@ -54,10 +63,21 @@ struct FDLCRunner {
                       stderr: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder, with symbolic links in its path resolved.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-tests-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        return url.resolvingSymlinksInPath()
+    }
+
+    /// A fresh temporary folder holding `files` (path → text).
+    static func folder(_ files: [String: String]) throws -> URL {
+        let root = try temporaryDirectory()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
     }
 }

@@ -27,6 +27,16 @@ struct RuleCommandsTests {
         #expect(try FDLCRunner.run(["rules", "extra"]).status == 2)
     }
 
+    @Test("fdlc rules --format markdown is Docs/rules.md, with a section for every rule SARIF's helpUri points at")
+    func rulesMarkdown() throws {
+        let result = try FDLCRunner.run(["rules", "--format", "markdown"])
+        let document = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+        #expect(result.stdout == document, "regenerate with 'fdlc rules --format markdown > Docs/rules.md'")
+        let ids = try FDLCRunner.run(["rules"]).stdout.split(separator: "\n").map { String($0.prefix(6)) }
+        let headings = document.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        #expect(headings == ids)
+    }
+
     @Test("fdlc explain ID: the rule, its explanation and example; by name too")
     func explain() throws {
         let result = try FDLCRunner.run(["explain", "FDL401"])

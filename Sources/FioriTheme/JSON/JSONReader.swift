@@ -2,8 +2,19 @@
 /// compiled table, a `--catalog` file or a configuration can point at the exact place.
 ///
 /// It accepts RFC 8259 JSON (and a leading UTF-8 byte-order mark), and rejects duplicate
-/// object keys, which plain JSON leaves undefined.
+/// object keys, which plain JSON leaves undefined. A file people write by hand (a
+/// configuration) can also be read with ``Syntax/commentsAndTrailingCommas``: `//` and
+/// `/* */` comments where whitespace may stand, and a `,` before a closing `]` or `}`.
 package struct JSONReader {
+    /// Which JSON the reader accepts.
+    package enum Syntax: Sendable {
+        /// RFC 8259 JSON and nothing else: compiled tables and catalogs, which tools write.
+        case strict
+        /// JSON with `//` and `/* */` comments and trailing commas, as editors allow in
+        /// configuration files (JSONC).
+        case commentsAndTrailingCommas
+    }
+
     /// A JSON value and the byte offset where it starts.
     package struct Node {
         /// The value itself.
@@ -43,20 +54,24 @@ package struct JSONReader {
 
     /// The document.
     private let bytes: [UInt8]
+    /// Which JSON is accepted.
+    private let syntax: Syntax
     /// The offset of the next byte to read.
     private var index = 0
 
     /// Creates a reader at the start of `bytes`.
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], syntax: Syntax) {
         self.bytes = bytes
+        self.syntax = syntax
     }
 
-    /// Parses a whole document: exactly one value, surrounded by optional whitespace.
-    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> Node {
-        var reader = JSONReader(bytes: bytes)
+    /// Parses a whole document: exactly one value, surrounded by optional whitespace (and
+    /// comments, when `syntax` allows them).
+    package static func parse(_ bytes: [UInt8], syntax: Syntax = .strict) throws(JSONError) -> Node {
+        var reader = JSONReader(bytes: bytes, syntax: syntax)
         if TextPosition.hasByteOrderMark(bytes) { reader.index = TextPosition.byteOrderMark.count }
         let node = try reader.value(depth: 0)
-        reader.skipWhitespace()
+        try reader.skipWhitespace()
         guard reader.index == bytes.count else {
             throw JSONError(message: "unexpected content after the json value", offset: reader.index)
         }
@@ -65,7 +80,7 @@ package struct JSONReader {
 
     /// Reads the value at `index`, `depth` containers deep.
     private mutating func value(depth: Int) throws(JSONError) -> Node {
-        skipWhitespace()
+        try skipWhitespace()
         let start = index
         guard let byte = peek() else {
             throw JSONError(message: "expected a json value", offset: start)
@@ -92,10 +107,11 @@ package struct JSONReader {
         index += 1
         var members: [Member] = []
         var seen: Set<String> = []
-        skipWhitespace()
+        try skipWhitespace()
         if consume(UInt8(ascii: "}")) { return members }
         repeat {
-            skipWhitespace()
+            try skipWhitespace()
+            if syntax == .commentsAndTrailingCommas, !members.isEmpty, consume(UInt8(ascii: "}")) { return members }
             let keyOffset = index
             guard peek() == UInt8(ascii: "\"") else {
                 throw JSONError(message: "expected a string key", offset: keyOffset)
@@ -104,12 +120,12 @@ package struct JSONReader {
             guard seen.insert(key).inserted else {
                 throw JSONError(message: "duplicate key '\(key)'", offset: keyOffset)
             }
-            skipWhitespace()
+            try skipWhitespace()
             guard consume(UInt8(ascii: ":")) else {
                 throw JSONError(message: "expected ':' after key '\(key)'", offset: index)
             }
             members.append(Member(key: key, keyOffset: keyOffset, node: try value(depth: depth + 1)))
-            skipWhitespace()
+            try skipWhitespace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "}")) else {
             throw JSONError(message: "expected ',' or '}' in object", offset: index)
@@ -121,11 +137,13 @@ package struct JSONReader {
     private mutating func array(depth: Int) throws(JSONError) -> [Node] {
         index += 1
         var items: [Node] = []
-        skipWhitespace()
+        try skipWhitespace()
         if consume(UInt8(ascii: "]")) { return items }
         repeat {
+            try skipWhitespace()
+            if syntax == .commentsAndTrailingCommas, !items.isEmpty, consume(UInt8(ascii: "]")) { return items }
             items.append(try value(depth: depth + 1))
-            skipWhitespace()
+            try skipWhitespace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "]")) else {
             throw JSONError(message: "expected ',' or ']' in array", offset: index)
@@ -250,9 +268,38 @@ package struct JSONReader {
         index += word.utf8.count
     }
 
-    /// Skips JSON's four whitespace characters.
-    private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+    /// Skips JSON's four whitespace characters, and comments when ``syntax`` allows them.
+    private mutating func skipWhitespace() throws(JSONError) {
+        while let byte = peek() {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if syntax == .commentsAndTrailingCommas, byte == UInt8(ascii: "/") {
+                try skipComment()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Skips a `//` comment to the end of its line, or a `/* */` comment; `index` is at its `/`.
+    private mutating func skipComment() throws(JSONError) {
+        let start = index
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") else {
+            throw JSONError(message: "expected a comment after '/'", offset: start)
+        }
+        if bytes[index + 1] == UInt8(ascii: "/") {
+            while let byte = peek(), byte != 0x0A, byte != 0x0D { index += 1 }
+            return
+        }
+        index += 2
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                return
+            }
+            index += 1
+        }
+        throw JSONError(message: "unterminated comment", offset: start)
     }
 
     /// The byte at `index`, or `nil` at the end.

@@ -44,23 +44,26 @@ public struct Compiler: Sendable {
         package var tableDespiteErrors: StyleTable
     }
 
-    /// Compiles the files, layered in order (a later file overrides an earlier one property by property).
-    public func compile(_ files: [SourceFile]) -> Result {
-        compile(files, device: nil)
+    /// Compiles the files, layered in order (a later file overrides an earlier one property by
+    /// property). `severities` replace the rules' defaults (a configuration's `rules`): a
+    /// finding set to a warning no longer stops the table, one that is off is not reported.
+    public func compile(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
+        compile(files, device: nil, severities: severities)
     }
 
     /// Compiles the files as the target applies them on `device`: only the `@media` blocks
     /// that hold there count, merged into the classes' properties in document order, as NUI
     /// consolidates them (the table has no `media` sections). With no device, no query is
     /// evaluated: the table keeps each block in its class's `media`. FioriThemeManager
-    /// evaluates no media query, so the device changes nothing for it.
-    public func compile(_ files: [SourceFile], device: DeviceProfile?) -> Result {
+    /// evaluates no media query, so the device changes nothing for it. `severities` as for
+    /// ``compile(_:severities:)``.
+    public func compile(_ files: [SourceFile], device: DeviceProfile?, severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
         let device = target.appliesRuleSets ? device : nil
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
         for file in files {
             let analysis = device.map { analyze(file, on: $0) } ?? analyze(file)
-            diagnostics += analysis.diagnostics.capped(at: Compiler.maximumDiagnosticsPerFile)
+            diagnostics += analysis.diagnostics.applying(severities).capped(at: Compiler.maximumDiagnosticsPerFile)
             if let lines = analysis.paletteLines {
                 builder.add(lines, of: file)
             } else {
@@ -168,9 +171,10 @@ public struct Compiler: Sendable {
     /// The most diagnostics reported for one file; one more says how many were left out.
     package static let maximumDiagnosticsPerFile = 500
 
-    /// Checks each file and returns every problem found, grouped by file in input order.
-    public func check(_ files: [SourceFile]) -> [Diagnostic] {
-        compile(files).diagnostics
+    /// Checks each file and returns every problem found, grouped by file in input order;
+    /// `severities` as for ``compile(_:severities:)``.
+    public func check(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> [Diagnostic] {
+        compile(files, severities: severities).diagnostics
     }
 
     /// The target's resolution rules on `device` (nil: no media query evaluated): which

@@ -33,9 +33,10 @@ public struct Fixer: Sendable {
         target = linter.compiler.target
     }
 
-    /// Fixes what `compiler` reports (`fdlc check`).
-    public init(compiler: Compiler) {
-        findings = { compiler.analyze($0).diagnostics }
+    /// Fixes what `compiler` reports (`fdlc check`), with `severities` replacing the rules'
+    /// defaults: a rule that is off is not fixed.
+    public init(compiler: Compiler, severities: [DiagnosticCode: RuleSeverity] = [:]) {
+        findings = { compiler.analyze($0).diagnostics.applying(severities) }
         target = compiler.target
     }
 

@@ -41,11 +41,11 @@ public struct Linter: Sendable {
         let file = analysis.stylesheet.file
         let context = LintContext(analysis: analysis, compiler: compiler)
         var found = analysis.diagnostics + lintDiagnostics(context)
-        found = configured(found)
+        found = found.applying(severities)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
         let (kept, unused) = filter.apply(to: found)
-        return (kept + configured(problems + unused)).sortedForReport()
+        return (kept + (problems + unused).applying(severities)).sortedForReport()
     }
 
     /// Every lint rule with a check of its own, in the order their findings are collected.
@@ -66,16 +66,5 @@ public struct Linter: Sendable {
     /// The lint rules' findings, as far as the target reads what they are about.
     private func lintDiagnostics(_ context: LintContext) -> [Diagnostic] {
         Linter.checks.filter { $0.applies(to: compiler.target) }.flatMap { $0.diagnostics(context) }
-    }
-
-    /// The diagnostics with configured severities, without those of rules that are off.
-    private func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
-            guard let setting = severities[diagnostic.code] else { return diagnostic }
-            guard let severity = setting.diagnosticSeverity else { return nil }
-            var changed = diagnostic
-            changed.severity = severity
-            return changed
-        }
     }
 }

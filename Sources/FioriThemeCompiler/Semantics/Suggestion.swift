@@ -1,5 +1,5 @@
 /// "Did you mean …?" for misspelt names.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name` by edit distance (insertions, deletions, substitutions
     /// and transpositions, case differences costing nothing extra over one edit), or nil when
     /// none is close enough: at most one edit for names up to 4 characters, then one per
@@ -7,7 +7,7 @@ enum Suggestion {
     ///
     /// The names are prepared on each call; for a list searched often, prepare a
     /// ``SuggestionCandidates`` once and pass that.
-    static func closest<S: Sequence>(to name: String, among candidates: S, maximumDistance: Int = 4) -> String?
+    package static func closest<S: Sequence>(to name: String, among candidates: S, maximumDistance: Int = 4) -> String?
     where S.Element == String {
         closest(to: name, among: SuggestionCandidates(Array(candidates)), maximumDistance: maximumDistance)
     }

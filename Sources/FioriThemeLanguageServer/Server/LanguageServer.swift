@@ -17,7 +17,7 @@ import FioriThemeCompiler
 package final class LanguageServer {
     /// Formats a document with the settings of its `.fdlc.json` (empty without one); nil
     /// when it cannot (for example, a syntax error).
-    package typealias Formatter = (SourceFile, LintConfiguration) -> String?
+    package typealias Formatter = (SourceFile, Configuration) -> String?
 
     /// Where the server is in the protocol's lifecycle.
     private enum State {

@@ -2,32 +2,34 @@ import FioriTheme
 import FioriThemeCompiler
 import Foundation
 
-/// The linter for each document, set up from the nearest `.fdlc.json` in the document's
-/// folder or above, as `fdlc lint` finds it: its `target`, `catalogs` (relative to the
-/// configuration's folder) and `rules` severities. A document that is not a file, or has no
-/// configuration above it, gets the defaults.
+/// The linter for each document, set up from its configuration as `fdlc lint` finds it: the
+/// nearest `.fdlc.json` in the document's folder or above, with the files it `extends`
+/// (``ConfigurationLoader``), giving its `target`, `catalogs` and `rules` severities. A
+/// document that is not a file, or has no configuration above it, gets the defaults.
 ///
-/// Configurations are read again when their file changes (size or modification time), so
-/// an edit to `.fdlc.json` applies at the next check. A configuration or catalog that cannot
-/// be read gives the defaults, and the problem is reported once per change of the file.
+/// The configuration is looked up again at every check, so a new, edited or removed
+/// `.fdlc.json` applies at once; the linter is built again only when a configuration or
+/// catalog file changes (size or modification time). A configuration or catalog that cannot
+/// be read gives the defaults, and the problem is reported once per change of the files.
 package struct ProjectConfiguration {
     /// The linter that applies, and a problem with the configuration to report, if any.
     package struct Setting {
         /// The linter for the document.
         package var linter: Linter
-        /// The configuration as read (empty without one, or when it is invalid).
-        package var configuration: LintConfiguration
-        /// Why the configuration could not be used (lowercase), once per change of its file.
-        package var problem: String?
+        /// The configuration as read (the defaults without one, or when it is invalid).
+        package var configuration: Configuration
+        /// Why the configuration could not be used (lowercase), once per change of its files.
+        package var problem: String? = nil
     }
 
-    /// A configuration file as last read.
-    private struct Loaded {
-        var stamp: [Double]
+    /// The setting last built for a configuration, and the stamps of the files it came from.
+    private struct Built {
+        var stamps: [[Double]]
         var setting: Setting
     }
 
-    private var loaded: [String: Loaded] = [:]
+    /// Built settings by the nearest configuration file (or, for a failure, its message).
+    private var built: [String: Built] = [:]
     private let defaultLinter = Linter()
 
     /// Creates an empty cache.
@@ -35,64 +37,49 @@ package struct ProjectConfiguration {
 
     /// The linter for the document at `path` (nil when it is not a file).
     package mutating func setting(for path: String?) -> Setting {
-        guard let path, let configuration = Self.nearest(from: (path as NSString).deletingLastPathComponent) else {
-            return Setting(linter: defaultLinter, configuration: LintConfiguration(), problem: nil)
+        guard let path, path.hasPrefix("/") else { return Setting(linter: defaultLinter, configuration: Configuration()) }
+        var loader = ConfigurationLoader()
+        let configuration: Configuration
+        do {
+            configuration = try loader.configuration(forFile: path)
+        } catch {
+            let fallback = Setting(linter: defaultLinter, configuration: Configuration(), problem: "invalid configuration \(error)")
+            return remembered("error: \(error)", files: [error.path]) { fallback }
         }
-        let stamp = Self.stamp(configuration)
-        if let cached = loaded[configuration], cached.stamp == stamp {
-            var setting = cached.setting
-            setting.problem = nil
-            return setting
-        }
-        let setting = Self.load(configuration)
-        loaded[configuration] = Loaded(stamp: stamp, setting: setting)
+        guard let nearest = configuration.files.first else { return Setting(linter: defaultLinter, configuration: configuration) }
+        return remembered(nearest, files: configuration.files + configuration.catalogs) { Self.build(configuration) }
+    }
+
+    /// The setting remembered under `key` while `files` are unchanged; otherwise `make()`'s,
+    /// with its problem, remembered without it.
+    private mutating func remembered(_ key: String, files: [String], make: () -> Setting) -> Setting {
+        let stamps = files.map(Self.stamp)
+        if let cached = built[key], cached.stamps == stamps { return cached.setting }
+        let setting = make()
+        var quiet = setting
+        quiet.problem = nil
+        built[key] = Built(stamps: stamps, setting: quiet)
         return setting
     }
 
-    /// Reads a configuration file and the catalogs it names.
-    private static func load(_ path: String) -> Setting {
+    /// The linter for a configuration: its target, catalogs and severities.
+    private static func build(_ configuration: Configuration) -> Setting {
         let fallback = Linter()
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return Setting(linter: fallback, configuration: LintConfiguration(), problem: "cannot read configuration '\(path)'")
-        }
-        let configuration: LintConfiguration
-        do {
-            configuration = try LintConfiguration(json: [UInt8](data), path: path)
-        } catch {
-            return Setting(linter: fallback, configuration: LintConfiguration(), problem: "invalid configuration \(error)")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
         var catalogs: [SourceFile] = []
-        for relative in configuration.catalogs {
-            let catalogPath = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
-            guard let bytes = FileManager.default.contents(atPath: catalogPath) else {
-                return Setting(linter: fallback, configuration: configuration, problem: "cannot read catalog '\(catalogPath)' named in '\(path)'")
+        for path in configuration.catalogs {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                let source = configuration.files.first.map { " named in '\($0)'" } ?? ""
+                return Setting(linter: fallback, configuration: configuration, problem: "cannot read catalog '\(path)'\(source)")
             }
-            catalogs.append(SourceFile(path: catalogPath, bytes: [UInt8](bytes)))
+            catalogs.append(SourceFile(path: path, bytes: [UInt8](bytes)))
         }
         do {
             let compiler = try Compiler(target: configuration.target ?? .fiori, catalogExtensions: catalogs)
-            return Setting(linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration, problem: nil)
+            return Setting(linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration)
         } catch {
             let location = error.offset.map { ":" + error.file.location(of: $0).description } ?? ""
             return Setting(linter: fallback, configuration: configuration, problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
         }
-    }
-
-    /// The nearest `.fdlc.json` in `folder` or a folder above it.
-    private static func nearest(from folder: String) -> String? {
-        var folder = folder
-        while !folder.isEmpty {
-            let candidate = (folder as NSString).appendingPathComponent(".fdlc.json")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder { return nil }
-            folder = parent
-        }
-        return nil
     }
 
     /// What identifies one version of a file: its size and modification time.

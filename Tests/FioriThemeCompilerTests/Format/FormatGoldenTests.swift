@@ -42,8 +42,8 @@ struct FormatGoldenTests {
     static func options(_ name: String) throws -> FormatOptions {
         let url = folder.appendingPathComponent(name + ".fdlc.json")
         guard let data = FileManager.default.contents(atPath: url.path) else { return FormatOptions() }
-        let configuration = try LintConfiguration(json: [UInt8](data), path: url.lastPathComponent)
-        var options = configuration.format
+        let configuration = try ConfigurationFile(json: [UInt8](data), path: url.lastPathComponent)
+        var options = configuration.format ?? FormatOptions()
         options.target = configuration.target ?? .fiori
         return options
     }

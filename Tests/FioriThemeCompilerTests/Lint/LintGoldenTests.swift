@@ -33,8 +33,8 @@ struct LintGoldenTests {
         let reports = [
             "text": renderer.text(diagnostics) + (renderer.summary(diagnostics) ?? "no problems") + "\n",
             "json": DiagnosticRenderer.json(diagnostics).serialized(),
-            "sarif": SARIFReport.log(diagnostics, toolVersion: Self.toolVersion).serialized(),
-            "github": GitHubAnnotations.text(diagnostics),
+            "sarif": SARIFReport.log(diagnostics, toolVersion: Self.toolVersion, paths: testReportPaths).serialized(),
+            "github": GitHubAnnotations.text(diagnostics, paths: testReportPaths),
         ]
         for (format, actual) in reports.sorted(by: { $0.key < $1.key }) {
             let url = Self.folder.appendingPathComponent("\(name).\(format)")

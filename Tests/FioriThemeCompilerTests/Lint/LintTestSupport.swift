@@ -23,3 +23,6 @@ func findings(of code: DiagnosticCode, in source: String, target: Target = .fior
 
 import Foundation
 import Testing
+
+/// Report paths for tests: the repository is `/repo`, and fdlc runs at its root.
+let testReportPaths = ReportPaths(root: "/repo", currentDirectory: "/repo")

@@ -2,9 +2,9 @@ import Foundation
 
 /// A suppression comment: `/* fdlc-disable-next-line FDL401, FDL402 -- why */`.
 ///
-/// The comment's text, trimmed, starts with the directive; rule ids follow, separated by
-/// commas or spaces (none means every rule); anything after `--` is a free description.
-/// Both `/* */` and `//` comments count.
+/// The comment's text, trimmed, starts with the directive; rules follow, by id or name,
+/// separated by commas or spaces (none means every rule); anything after `--` is a free
+/// description. Both `/* */` and `//` comments count. Syntax errors cannot be suppressed.
 struct SuppressionDirective {
     /// `FDL409`: the rule about suppression comments naming an unknown rule or directive, whose findings this type reports.
     static let rule = Rule(.invalidSuppression, "invalid-suppression", .warning,
@@ -55,13 +55,20 @@ struct SuppressionDirective {
             var valid = true
             let ids = words.dropFirst().joined(separator: " ").split(separator: ",").flatMap { $0.split(separator: " ") }
             for id in ids.map(String.init) {
-                guard let code = DiagnosticCode(rawValue: id.uppercased()) else {
+                guard let rule = Rule.named(id) else {
                     problems.append(problem("unknown rule '\(id)' in '\(kind.rawValue)'; run 'fdlc rules' for the list", comment.range, stylesheet))
                     valid = false
                     continue
                 }
+                let code = rule.code
                 guard !unsuppressible.contains(code) else {
                     problems.append(problem("\(code.rawValue) cannot be suppressed by a comment; turn it off in the configuration", comment.range, stylesheet))
+                    valid = false
+                    continue
+                }
+                guard !rule.isSyntaxError else {
+                    problems.append(problem("\(code.rawValue) is a syntax error, which cannot be suppressed: the runtime does not apply the file as written",
+                                            comment.range, stylesheet))
                     valid = false
                     continue
                 }

@@ -73,7 +73,7 @@ struct SuppressionFilter {
     mutating func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], unused: [Diagnostic]) {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard !SuppressionDirective.unsuppressible.contains(diagnostic.code) else {
+            guard !SuppressionDirective.unsuppressible.contains(diagnostic.code), !Rule.rule(for: diagnostic.code).isSyntaxError else {
                 kept.append(diagnostic)
                 continue
             }

@@ -1,0 +1,41 @@
+/// The settings that apply to a stylesheet: one `.fdlc.json` with the files it `extends`
+/// merged in, governing `fdlc check`, `compile`, `query`, `preview`, `format` and `lint` alike.
+///
+/// A file overrides what it extends: its `target` replaces the base's, its `rules` entries
+/// replace the base's for the same rules, its `catalogs` come after the base's (a later
+/// catalog wins), its `ignore` patterns are added to the base's, and its `format` section
+/// replaces the base's. Paths are absolute, each resolved against the folder of the file that
+/// wrote it. ``ConfigurationLoader`` finds and reads configurations.
+public struct Configuration: Sendable {
+    /// The runtime to check for; nil for the default, ``Target/fiori``.
+    public var target: Target?
+    /// Severities that replace the rules' defaults.
+    public var severities: [DiagnosticCode: RuleSeverity] = [:]
+    /// Catalog files to add, as absolute paths, in order.
+    public var catalogs: [String] = []
+    /// Patterns of paths not to check.
+    public var ignore: [IgnorePattern] = []
+    /// The layout `fdlc format` writes (its ``FormatOptions/target`` is not read from here).
+    public var format = FormatOptions()
+    /// The absolute paths of the configuration files read, the nearest first; empty for the defaults.
+    public var files: [String] = []
+
+    /// The defaults: no configuration file.
+    public init() {}
+
+    /// `file` (at the absolute path `path`) over `base`.
+    init(_ file: ConfigurationFile, at path: String, over base: Configuration) {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        target = file.target ?? base.target
+        severities = base.severities.merging(file.severities) { _, new in new }
+        catalogs = base.catalogs + file.catalogs.map { ConfigurationLoader.absolute($0, from: folder) }
+        ignore = base.ignore + file.ignore.map { IgnorePattern($0, file: path) }
+        format = file.format ?? base.format
+        files = [path] + base.files
+    }
+
+    /// The first pattern that ignores the absolute path `path`, if any.
+    public func ignorePattern(for path: String) -> IgnorePattern? {
+        ignore.first { $0.matches(path) }
+    }
+}

@@ -1,0 +1,132 @@
+import FioriTheme
+
+/// One `.fdlc.json` as written, before `extends` is followed:
+///
+/// ```jsonc
+/// {
+///   "$schema": "https://…/fdlc-config.schema.json",   // for editors; not read
+///   "extends": "../base.fdlc.json",
+///   "target": "fiori",
+///   "rules": { "FDL401": "error", "indirect-alias": "off" },
+///   "catalogs": ["catalog/components.json"],
+///   "ignore": ["vendor", "Themes/generated/*.nss"],
+///   "format": { "indentWidth": 4, "spaceAfterColon": false },
+/// }
+/// ```
+///
+/// JSON with `//` and `/* */` comments and trailing commas. Every key is optional; an unknown
+/// key, an unknown rule (by id or name), a syntax rule set below `error`, or a value of the
+/// wrong kind is an error at its line and column. Paths are as written, relative to the
+/// file's folder; ``ConfigurationLoader`` resolves them and follows `extends`.
+public struct ConfigurationFile: Sendable {
+    /// The configuration this one builds on, as written.
+    public var extends: String?
+    /// Where the `extends` value is written, for an error about the file it names.
+    public var extendsLocation: SourceLocation?
+    /// The runtime to check for, when the file sets one.
+    public var target: Target?
+    /// Severities that replace the rules' defaults.
+    public var severities: [DiagnosticCode: RuleSeverity] = [:]
+    /// Catalog files to add, as written.
+    public var catalogs: [String] = []
+    /// Patterns of paths not to check, as written.
+    public var ignore: [String] = []
+    /// The layout `fdlc format` writes, when the file has a `format` section (its
+    /// ``FormatOptions/target`` is not read from there).
+    public var format: FormatOptions?
+
+    /// The keys a configuration may have, in the order messages list them.
+    static let keys = ["$schema", "extends", "target", "rules", "catalogs", "ignore", "format"]
+
+    /// An empty file: nothing set.
+    public init() {}
+
+    /// Reads a configuration file's JSON; `path` names it in errors.
+    public init(json bytes: [UInt8], path: String) throws(ConfigurationError) {
+        let file = SourceFile(path: path, bytes: bytes)
+        func failure(_ message: String, _ offset: Int?) -> ConfigurationError {
+            let location = file.location(of: offset ?? 0)
+            return ConfigurationError(path: path, line: location.line, column: location.column, message: message)
+        }
+        let root: JSONReader.Node
+        do {
+            root = try JSONReader.parse(bytes, syntax: .commentsAndTrailingCommas)
+        } catch {
+            throw failure(error.message, error.offset)
+        }
+        guard case .object(let members) = root.value else { throw failure("expected an object", root.offset) }
+        for member in members {
+            let node = member.node
+            switch member.key {
+            case "$schema":
+                guard case .string = node.value else { throw failure("expected a string for '$schema'", node.offset) }
+            case "extends":
+                guard case .string(let path) = node.value, !path.isEmpty else {
+                    throw failure("expected the path of a configuration file for 'extends'", node.offset)
+                }
+                extends = path
+                extendsLocation = file.location(of: node.offset)
+            case "target":
+                guard case .string(let name) = node.value, let target = Target(rawValue: name) else {
+                    throw failure("expected one of \(Target.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")) for 'target'", node.offset)
+                }
+                self.target = target
+            case "rules":
+                guard case .object(let rules) = node.value else { throw failure("expected an object of rule ids or names for 'rules'", node.offset) }
+                var keys: [DiagnosticCode: String] = [:]
+                for entry in rules {
+                    let rule: Rule
+                    switch Self.rule(entry.key) {
+                    case .success(let found): rule = found
+                    case .failure(let problem): throw failure(problem.message, entry.keyOffset)
+                    }
+                    if let earlier = keys.updateValue(entry.key, forKey: rule.code) {
+                        throw failure("'\(entry.key)' and '\(earlier)' are the same rule, \(rule.id) (\(rule.name))", entry.keyOffset)
+                    }
+                    guard case .string(let value) = entry.node.value, let severity = RuleSeverity(rawValue: value) else {
+                        throw failure("expected 'off', 'warning' or 'error' for '\(entry.key)'", entry.node.offset)
+                    }
+                    if let problem = Self.problem(setting: rule, to: severity) { throw failure(problem, entry.node.offset) }
+                    severities[rule.code] = severity
+                }
+            case "catalogs", "ignore":
+                guard case .array(let items) = node.value else { throw failure("expected an array of strings for '\(member.key)'", node.offset) }
+                var strings: [String] = []
+                for item in items {
+                    guard case .string(let string) = item.value, !string.isEmpty else {
+                        throw failure("expected a non-empty string in '\(member.key)'", item.offset)
+                    }
+                    strings.append(string)
+                }
+                if member.key == "catalogs" { catalogs = strings } else { ignore = strings }
+            case "format":
+                format = try FormatOptions(configuration: node, failure: failure)
+            default:
+                let suggestion = Suggestion.closest(to: member.key, among: Self.keys).map { "did you mean '\($0)'? " } ?? ""
+                throw failure("unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",
+                              member.keyOffset)
+            }
+        }
+    }
+
+    /// Why a rule's id or name names no rule.
+    package struct UnknownRule: Error {
+        /// `unknown rule 'x'`, with a did-you-mean when one is close.
+        package let message: String
+    }
+
+    /// The rule with this id (in any case) or name, or why there is none, with a did-you-mean
+    /// among the names (a near id is no guess at the rule meant).
+    package static func rule(_ idOrName: String) -> Result<Rule, UnknownRule> {
+        if let rule = Rule.named(idOrName) { return .success(rule) }
+        let hint = Suggestion.closest(to: idOrName, among: Rule.all.map(\.name)).map { "did you mean '\($0)'?" } ?? "run 'fdlc rules' for the list"
+        return .failure(UnknownRule(message: "unknown rule '\(idOrName)'; \(hint)"))
+    }
+
+    /// Why `rule` cannot be set to `severity`, if it cannot: a syntax error means the runtime
+    /// does not apply the file as written, so it is always an error.
+    package static func problem(setting rule: Rule, to severity: RuleSeverity) -> String? {
+        guard rule.isSyntaxError, severity != .error else { return nil }
+        return "\(rule.id) (\(rule.name)) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"
+    }
+}

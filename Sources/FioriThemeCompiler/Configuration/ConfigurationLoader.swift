@@ -1,0 +1,114 @@
+import Foundation
+
+/// Finds and reads configurations: the nearest `.fdlc.json` in a file's folder or a folder
+/// above it, with the files it `extends` (a chain; a cycle is an error). Each file is read
+/// once; a loader remembers what it found, so keep one for a whole run.
+///
+/// Paths given to and returned by a loader are absolute (see ``absolute(_:from:)``); messages
+/// show them relative to the current folder when they are below it.
+public struct ConfigurationLoader {
+    /// The name of a configuration file.
+    public static let fileName = ".fdlc.json"
+
+    private var loaded: [String: Configuration] = [:]
+    private var nearest: [String: String?] = [:]
+
+    /// A loader that has read nothing yet.
+    public init() {}
+
+    /// The configuration of the file at the absolute path `path`: the nearest `.fdlc.json` in
+    /// its folder or above, or the defaults when there is none.
+    public mutating func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
+        try configuration(forFolder: Self.folder(of: path))
+    }
+
+    /// The configuration that applies in the absolute folder `folder` (for standard input: the
+    /// current folder).
+    public mutating func configuration(forFolder folder: String) throws(ConfigurationError) -> Configuration {
+        guard let found = nearestFile(from: folder) else { return Configuration() }
+        return try load(found)
+    }
+
+    /// The configuration file at the absolute path `path`, with what it extends.
+    public mutating func load(_ path: String) throws(ConfigurationError) -> Configuration {
+        try load(path, chain: [])
+    }
+
+    private mutating func load(_ path: String, chain: [String]) throws(ConfigurationError) -> Configuration {
+        if let cached = loaded[path] { return cached }
+        guard let data = FileManager.default.contents(atPath: path), !Self.isDirectory(path) else {
+            throw ConfigurationError(unreadable: Self.display(path), message: "cannot read configuration '\(Self.display(path))'")
+        }
+        let file = try ConfigurationFile(json: [UInt8](data), path: Self.display(path))
+        var base = Configuration()
+        if let extends = file.extends, let location = file.extendsLocation {
+            let basePath = Self.absolute(extends, from: Self.folder(of: path))
+            func failure(_ message: String) -> ConfigurationError {
+                ConfigurationError(path: Self.display(path), line: location.line, column: location.column, message: message)
+            }
+            if basePath == path || chain.contains(basePath) {
+                let cycle = (chain + [path, basePath]).drop { $0 != basePath }.map(Self.display)
+                throw failure("'extends' forms a cycle: \(cycle.joined(separator: " → "))")
+            }
+            guard FileManager.default.fileExists(atPath: basePath), !Self.isDirectory(basePath) else {
+                throw failure("cannot read '\(extends)', which 'extends' names")
+            }
+            base = try load(basePath, chain: chain + [path])
+        }
+        let configuration = Configuration(file, at: path, over: base)
+        loaded[path] = configuration
+        return configuration
+    }
+
+    /// The nearest configuration file in `folder` or a folder above it.
+    private mutating func nearestFile(from folder: String) -> String? {
+        if let cached = nearest[folder] { return cached }
+        let candidate = (folder == "/" ? "" : folder) + "/" + Self.fileName
+        let found: String?
+        if FileManager.default.fileExists(atPath: candidate), !Self.isDirectory(candidate) {
+            found = candidate
+        } else {
+            let parent = Self.folder(of: folder)
+            found = parent == folder ? nil : nearestFile(from: parent)
+        }
+        nearest[folder] = found
+        return found
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The folder an absolute path is in (`/` for `/` itself).
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` made absolute against `folder` (an absolute folder), with `.`, `..` and repeated
+    /// `/` removed. Symbolic links are left as they are.
+    package static func absolute(_ path: String, from folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` made absolute against the current folder.
+    package static func absolute(_ path: String) -> String {
+        absolute(path, from: FileManager.default.currentDirectoryPath)
+    }
+
+    /// An absolute path as shown in messages: relative to the current folder when below it.
+    package static func display(_ path: String) -> String {
+        let current = absolute(FileManager.default.currentDirectoryPath, from: "/")
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+}

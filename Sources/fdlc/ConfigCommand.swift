@@ -1,0 +1,111 @@
+import FioriTheme
+import FioriThemeCompiler
+import Foundation
+
+/// `fdlc config --print [PATH]`: the configuration that applies to a file, after `extends` and
+/// the command line, written as a configuration file.
+struct ConfigCommand {
+    static let help = """
+        USAGE: fdlc config --print [options] [<path>]
+
+        Prints the configuration that applies to <path> (a file, or the files in a folder;
+        default: the current folder): the nearest .fdlc.json in its folder or above (or
+        --config FILE) with the files it extends merged in and the command line over it. The
+        output is itself a configuration (JSON with comments), with paths relative to the current
+        folder: the files it comes from, whether <path> is ignored, then "catalogs", "format",
+        "ignore", "rules" (the rules set, by id) and "target".
+
+        OPTIONS:
+          --print                       Print the effective configuration (required)
+        \(CommonOptions.help([.configuration, .checks]))
+          -h, --help                    Show this help
+
+        Exit status: 0 printed, 2 usage problem or invalid configuration.
+        """
+
+    static let options = ["--print", "--help", "-h"] + CommonOptions.names([.configuration, .checks])
+
+    let console: Console
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        var parser = OptionParser(arguments, known: Self.options)
+        var common = CommonOptions([.configuration, .checks])
+        var prints = false
+        var paths: [String] = []
+        while let argument = parser.next() {
+            switch argument {
+            case .positional(let path):
+                paths.append(path)
+            case .option("-h"), .option("--help"):
+                console.output(ConfigCommand.help)
+                return .success
+            case .option("--print"):
+                prints = true
+            case .option(let option):
+                switch common.parse(option, &parser) {
+                case .parsed: continue
+                case .invalid: return usage(parser)
+                case .notShared:
+                    parser.unknown(option)
+                    return usage(parser)
+                }
+            }
+        }
+        guard prints else {
+            parser.problem = "nothing to do; pass --print"
+            return usage(parser)
+        }
+        guard paths.count <= 1 else {
+            parser.problem = "expected at most one path, got \(paths.count)"
+            return usage(parser)
+        }
+        let path = paths.first ?? "."
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var settings = Settings(common.overrides)
+        let configuration: Configuration
+        do {
+            configuration = try settings.configuration(for: path, isFolder: isFolder)
+        } catch {
+            console.error(error.message)
+            return .usageOrIO
+        }
+        console.outputRaw(Self.text(configuration, for: path, isFolder: isFolder))
+        return .success
+    }
+
+    /// The configuration as a configuration file, with comments saying where it comes from.
+    static func text(_ configuration: Configuration, for path: String, isFolder: Bool) -> String {
+        let files = configuration.files.map(ConfigurationLoader.display)
+        var comments = ["// the configuration of '\(path)'" + (isFolder ? " (the files in it)" : "")]
+        comments.append(files.isEmpty ? "// no configuration file: the defaults and the command line"
+                        : "// from " + files.map { "'\($0)'" }.joined(separator: ", extending "))
+        if !isFolder, let pattern = configuration.ignorePattern(for: ConfigurationLoader.absolute(path)) {
+            comments.append("// '\(path)' is ignored: it matches '\(pattern.pattern)' in '\(ConfigurationLoader.display(pattern.file))'")
+        }
+        let current = ConfigurationLoader.absolute(".")
+        let json: JSONValue = .object([
+            "target": .string((configuration.target ?? .fiori).rawValue),
+            "format": .object(["indentWidth": .int(configuration.format.indentWidth),
+                               "spaceAfterColon": .bool(configuration.format.spaceAfterColon)]),
+            "rules": .object(Dictionary(uniqueKeysWithValues: configuration.severities.map { ($0.key.rawValue, JSONValue.string($0.value.rawValue)) })),
+            "catalogs": .array(configuration.catalogs.map { .string(relative($0, to: current)) }),
+            "ignore": .array(configuration.ignore.map { pattern in
+                let folder = relative(pattern.folder, to: current)
+                return .string(folder == "." ? pattern.pattern : folder + "/" + pattern.pattern)
+            }),
+        ])
+        return comments.joined(separator: "\n") + "\n" + json.serialized()
+    }
+
+    /// `path` (absolute) relative to the absolute folder `folder`, `.` for the folder itself.
+    private static func relative(_ path: String, to folder: String) -> String {
+        if path == folder { return "." }
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+    }
+
+    private func usage(_ parser: OptionParser) -> ExitStatus {
+        console.error("fdlc config: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc config --help' for usage")
+        return .usageOrIO
+    }
+}

@@ -1,0 +1,109 @@
+import FioriTheme
+import FioriThemeCompiler
+import Foundation
+
+/// The settings each input is checked with: its configuration (the nearest `.fdlc.json`, or
+/// `--config FILE` for every input) with the command line over it, and the compiler and linter
+/// they make, built once per distinct setting.
+///
+/// Precedence: the command line over the configuration file over the defaults. `--target`
+/// replaces the configuration's `target`, each `--rule` its entry in `rules`, and `--catalog`
+/// files are added after its `catalogs` (a later file wins).
+struct Settings {
+    /// What the command line says.
+    struct Overrides {
+        /// `--config FILE`, as given.
+        var configPath: String?
+        var target: Target?
+        /// `--catalog` files, as given (relative to the current folder).
+        var catalogPaths: [String] = []
+        var severities: [DiagnosticCode: RuleSeverity] = [:]
+    }
+
+    /// Why settings could not be built; already phrased for standard error.
+    struct Failure: Error {
+        let message: String
+    }
+
+    let overrides: Overrides
+    private var loader = ConfigurationLoader()
+    private var compilers: [[String]: Compiler] = [:]
+
+    init(_ overrides: Overrides) {
+        self.overrides = overrides
+    }
+
+    /// The configuration of the input `path` (`-`: standard input, configured from the current
+    /// folder; with `isFolder`, the files in the folder `path`), with the command line applied.
+    mutating func configuration(for path: String, isFolder: Bool = false) throws(Failure) -> Configuration {
+        var configuration: Configuration
+        do {
+            if let explicit = overrides.configPath {
+                configuration = try loader.load(ConfigurationLoader.absolute(explicit))
+            } else if path == "-" || isFolder {
+                configuration = try loader.configuration(forFolder: ConfigurationLoader.absolute(path == "-" ? "." : path))
+            } else {
+                configuration = try loader.configuration(forFile: ConfigurationLoader.absolute(path))
+            }
+        } catch {
+            throw Failure(message: "fdlc: error: \(error)")
+        }
+        configuration.target = overrides.target ?? configuration.target
+        configuration.severities.merge(overrides.severities) { _, commandLine in commandLine }
+        configuration.catalogs += overrides.catalogPaths.map { ConfigurationLoader.absolute($0) }
+        return configuration
+    }
+
+    /// The configuration stylesheets layered into one table are compiled with: that of the
+    /// first input, when every input's compiles alike (target, catalogs, severities);
+    /// otherwise `conflict` says which inputs differ, for a usage error.
+    mutating func layeredConfiguration(for paths: [String], standardInputName: String?) throws(Failure)
+        -> (configuration: Configuration, conflict: String?) {
+        var configurations: [Configuration] = []
+        for path in paths { configurations.append(try configuration(for: path == "-" ? standardInputName ?? "-" : path)) }
+        let first = configurations[0]
+        guard let other = configurations.firstIndex(where: { !Self.compileAlike($0, first) }) else { return (first, nil) }
+        let conflict = "'\(paths[0])' and '\(paths[other])' have different configurations "
+            + "(\(Self.describe(first)) and \(Self.describe(configurations[other]))); "
+            + "the layers of one theme compile with one target, catalog and severities: pass --config FILE"
+        return (first, conflict)
+    }
+
+    /// Whether two configurations compile a theme the same way: target, catalogs, severities.
+    private static func compileAlike(_ one: Configuration, _ other: Configuration) -> Bool {
+        (one.target ?? .fiori) == (other.target ?? .fiori) && one.catalogs == other.catalogs && one.severities == other.severities
+    }
+
+    /// The configuration file of `configuration`, for a message.
+    private static func describe(_ configuration: Configuration) -> String {
+        configuration.files.first.map { "'\(ConfigurationLoader.display($0))'" } ?? "none"
+    }
+
+    /// The compiler for `configuration`: its target and catalogs.
+    mutating func compiler(for configuration: Configuration) throws(Failure) -> Compiler {
+        let target = configuration.target ?? .fiori
+        let key = [target.rawValue] + configuration.catalogs
+        if let compiler = compilers[key] { return compiler }
+        var catalogs: [SourceFile] = []
+        for path in configuration.catalogs {
+            switch InputFiles.read(ConfigurationLoader.display(path)) {
+            case .success(let file): catalogs.append(file)
+            case .failure(let failure): throw Failure(message: failure.message)
+            }
+        }
+        let compiler: Compiler
+        do {
+            compiler = try Compiler(target: target, catalogExtensions: catalogs)
+        } catch {
+            let location = error.offset.map { error.file.location(of: $0).description + ":" } ?? ""
+            throw Failure(message: "fdlc: error: invalid catalog '\(error.file.path)':\(location) \(error.message)")
+        }
+        compilers[key] = compiler
+        return compiler
+    }
+
+    /// The linter for `configuration`: its compiler and severities.
+    mutating func linter(for configuration: Configuration) throws(Failure) -> Linter {
+        Linter(compiler: try compiler(for: configuration), severities: configuration.severities)
+    }
+}
