@@ -57,9 +57,27 @@ struct SwiftSourceTests {
         #expect(text.contains("\n    static let brand = Theme(table: CompiledTable.table())\n"))
         #expect(table.swiftSource(name: "brand", isPublic: true, inputs: ["t.nss"])
             == text.replacingOccurrences(of: "    static let brand", with: "    public static let brand"))
-        // Classes in sorted order, one function each; media declarations in their class's function.
-        #expect(text.contains("classes[\"Button\"] = class0()\n        classes[\"Label\"] = class1()\n"))
-        #expect(text.contains("mediaProperties[\"device:ipad\", default: [:]][\"font-size\"] = ResolvedProperty("))
-        #expect(text.contains("paletteOverrides[\"tintColor\"] = PaletteOverride("))
+        // One call per property, classes and keys sorted, a media declaration after its class's
+        // plain ones, then the palette overrides.
+        let calls = text.split(separator: "\n").filter { $0.hasPrefix("        table.") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(calls == [
+            #"table.property("Button", "font-color","#, #"table.property("Button", "font-size", media: "device:ipad","#,
+            #"table.property("Label", "font-color","#, #"table.property("Label", "font-size","#,
+            #"table.paletteOverride("tintColor", style: "tintColor", variant: nil,"#,
+        ])
+    }
+
+    @Test("the table is filled in functions of at most 16 calls, called in order")
+    func parts() throws {
+        let source = (0..<40).map { "View\($0) { font-size: \($0); }" }.joined(separator: "\n")
+        let table = try #require(Compiler().compile([SourceFile(path: "t.nss", text: source)]).table)
+        let text = table.swiftSource(name: "big", isPublic: false, inputs: ["t.nss"])
+        #expect(text.contains("        var table = Table()\n        part0(&table)\n        part1(&table)\n        part2(&table)\n        return table.built\n"))
+        let parts = text.components(separatedBy: "private static func part").dropFirst()
+        #expect(parts.map { $0.components(separatedBy: "table.property(").count - 1 } == [16, 16, 8])
+        #expect(!text.contains("part3"))
+        // An empty table needs no parts and no helper type.
+        let empty = StyleTable().swiftSource(name: "empty", isPublic: false, inputs: [])
+        #expect(empty.contains("    static func table() -> StyleTable {\n        StyleTable()\n    }\n") && !empty.contains("part0"))
     }
 }

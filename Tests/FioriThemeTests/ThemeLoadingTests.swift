@@ -59,27 +59,27 @@ struct ThemeLoadingTests {
         #expect(throws: CocoaError.self) { try Theme(contentsOf: folder.appendingPathComponent("missing.json")) }
 
         let url = folder.appendingPathComponent("broken.json")
-        try Data("{\n  \"formatVersion\": 2\n}\n".utf8).write(to: url)
+        try Data("{\n  \"formatVersion\": 3\n}\n".utf8).write(to: url)
         do {
             _ = try Theme(contentsOf: url)
             Issue.record("a table of another version loaded")
         } catch let error as StyleTableLoadError {
-            #expect(error.message == "unsupported formatVersion 2; this fdlc reads version 1")
+            #expect(error.message == "unsupported formatVersion 3; this fdlc reads version 2")
             #expect((error.line, error.column, error.offset) == (2, 20, 21))
-            #expect(error.description == "2:20: unsupported formatVersion 2; this fdlc reads version 1")
+            #expect(error.description == "2:20: unsupported formatVersion 3; this fdlc reads version 2")
         }
     }
 
     @Test("lines end at LF, CRLF and a lone CR; columns count Unicode scalars; a byte order mark takes none")
     func lineAndColumn() throws {
         // The error is at the '[' after a non-ASCII key on line 2: column 20, byte 21 of the line.
-        let body = "{\"formatVersion\": 1, \"paletteOverrides\": {},\n  \"classes\": {\"ü\": []}}"
+        let body = "{\"formatVersion\": 2, \"paletteOverrides\": {},\n  \"classes\": {\"ü\": []}}"
         let atValue = try #require(loadError(body))
         #expect(atValue.message == "expected an object for class 'ü'")
         #expect((atValue.line, atValue.column) == (2, 20))
 
         for lineBreak in ["\n", "\r\n", "\r"] {
-            let text = "{" + lineBreak + lineBreak + " \"formatVersion\": 1," + lineBreak + " \"classes\": [ ] }"
+            let text = "{" + lineBreak + lineBreak + " \"formatVersion\": 2," + lineBreak + " \"classes\": [ ] }"
             let error = try #require(loadError(text))
             #expect(error.message == "missing 'paletteOverrides' in the style table", "\(Array(lineBreak.utf8))")
             #expect((error.line, error.column) == (1, 1))
