@@ -81,6 +81,39 @@ struct TypedQueryTests {
         #expect(theme.adaptiveColor("tint-color", for: "Caption") == nil)      // not set
     }
 
+    @Test("adaptive colours of every colour form: SwiftUI names, palette schemes, an override the runtime cannot read")
+    func adaptiveColorForms() throws {
+        let origin = Provenance(file: "t.nss", line: 1, column: 1, via: [])
+        let colors: [String: ColorValue] = [
+            "fixed": .swiftUI("black", RGBAColor(red: 0, green: 0, blue: 0)), "system": .swiftUI("blue", nil),
+            "inverse": .palette(style: "tintColor", scheme: .deviceInverse), "dark": .palette(style: "tintColor", scheme: .darkConstant),
+            "light": .palette(style: "tintColor", scheme: .lightConstant), "unread": .palette(style: "negativeLabel", scheme: .device),
+        ]
+        let properties = colors.mapValues { ResolvedProperty(value: .color($0), baseProperty: "tint-color", state: nil, origin: origin) }
+        let theme = Theme(table: StyleTable(
+            classes: ["View": ClassStyle(properties: properties)],
+            paletteOverrides: ["negativeLabel": PaletteOverride(style: "negativeLabel", variant: nil, color: nil, origin: origin)]))
+        func sdk(_ style: String, _ variant: ColorVariant) -> RGBAColor? { Palette.latest.color(style: style, variant: variant) }
+
+        #expect(theme.adaptiveColor("system", for: "View") == nil)
+        let fixed = try #require(theme.adaptiveColor("fixed", for: "View"))
+        let inverse = try #require(theme.adaptiveColor("inverse", for: "View"))
+        let dark = try #require(theme.adaptiveColor("dark", for: "View"))
+        let light = try #require(theme.adaptiveColor("light", for: "View"))
+        let unread = try #require(theme.adaptiveColor("unread", for: "View"))
+        for variant in ColorVariant.allCases {
+            #expect(fixed[variant] == RGBAColor(red: 0, green: 0, blue: 0))
+            // The other background, the dark or the light one, keeping elevation and contrast.
+            #expect(inverse[variant] == sdk("tintColor", variant.onBackground(dark: !variant.isDarkBackground)), "\(variant)")
+            #expect(dark[variant] == sdk("tintColor", variant.onBackground(dark: true)), "\(variant)")
+            #expect(light[variant] == sdk("tintColor", variant.onBackground(dark: false)), "\(variant)")
+            // The override's value cannot be read: the SDK palette's colour shows.
+            #expect(unread[variant] == sdk("negativeLabel", variant), "\(variant)")
+        }
+        #expect(inverse.color(in: Appearance(colorScheme: .dark)) == sdk("tintColor", .lightBackground))
+        #expect(dark.color(in: Appearance(level: .elevated)) == sdk("tintColor", .elevatedDarkBackground))
+    }
+
     @Test("channels as fractions, for platform colour initialisers")
     func components() {
         let components = RGBAColor(red: 255, green: 0, blue: 51, alpha: 102).components
