@@ -23,8 +23,7 @@ extension StyleTable {
         out.line("}")
         out.line("")
         out.line("/// The compiled table, built call by call in parts of at most \(Self.callsPerPart) calls, so that no")
-        out.line("/// expression or function grows with the theme: the file compiles, optimised or not, in time")
-        out.line("/// linear in its size.")
+        out.line("/// expression or function grows with the theme.")
         out.line("private enum CompiledTable {")
         let parts = stride(from: 0, to: calls.count, by: Self.callsPerPart).map {
             calls[$0..<min($0 + Self.callsPerPart, calls.count)]
@@ -55,8 +54,8 @@ extension StyleTable {
     }
 
     /// The most calls in one generated function: the optimiser's time grows faster than
-    /// linearly with a function's size (1 750 statements in one function took 72 s of CPU
-    /// with `-O`).
+    /// linearly with a function's size (the earlier generator's one function holding the 1 337
+    /// palette overrides of `Themes/fiori-palette.nss` took 72 s of CPU with `-O`).
     private static let callsPerPart = 16
 
     /// Every call that fills the table, in a fixed order (keys sorted): each property of each
@@ -97,7 +96,7 @@ extension StyleTable {
 
     /// The type the generated parts fill: one function per kind of entry, kept out of line,
     /// so that each call site stays a call (inlined, the optimiser took 22 s of CPU for the
-    /// 1 750 overrides of `Themes/fiori-palette.nss`).
+    /// 1 337 overrides of `Themes/fiori-palette.nss`).
     private static let tableType = [
         "/// The table being filled.",
         "private struct Table {",

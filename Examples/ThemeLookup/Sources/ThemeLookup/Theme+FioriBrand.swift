@@ -8,8 +8,7 @@ extension Theme {
 }
 
 /// The compiled table, built call by call in parts of at most 16 calls, so that no
-/// expression or function grows with the theme: the file compiles, optimised or not, in time
-/// linear in its size.
+/// expression or function grows with the theme.
 private enum CompiledTable {
     static func table() -> StyleTable {
         var table = Table()
