@@ -71,14 +71,7 @@ struct StyleTableBuilder {
     /// Adds one file's rules and palette overrides on top of what is already in the table.
     mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
         let file = stylesheet.file
-        for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
-            let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, let palette = Palette.parse(name: name),
-                  let resolved = variables.resolve(definition.value),
-                  case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) else { continue }
-            let origin = StyleTableBuilder.provenance(file, definition.name.start, resolved.chain)
-            paletteOverrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color, origin: origin)
-        }
+        paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) { _, later in later }
         for ruleSet in stylesheet.ruleSets where appliesRuleSets && stylesheet.applies(ruleSet, on: device) {
             let media = device != nil ? nil : ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
             let selectors = Array(stylesheet.selectors(of: ruleSet))
@@ -99,6 +92,22 @@ struct StyleTableBuilder {
                 }
             }
         }
+    }
+
+    /// The palette overrides one checked file defines: palette name as written → the colour
+    /// of its winning top-level definition.
+    static func paletteOverrides(of stylesheet: Stylesheet, variables: VariableTable, checker: Checker) -> [String: PaletteOverride] {
+        let file = stylesheet.file
+        var overrides: [String: PaletteOverride] = [:]
+        for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
+            let name = variables.name(definition.name)
+            guard variables.winningDefinition(name) == index, let palette = Palette.parse(name: name),
+                  let resolved = variables.resolve(definition.value),
+                  case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) else { continue }
+            let origin = provenance(file, definition.name.start, resolved.chain)
+            overrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color, origin: origin)
+        }
+        return overrides
     }
 
     private mutating func classSlot(_ path: String) -> Int {
