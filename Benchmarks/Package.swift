@@ -1,17 +1,9 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
 // Benchmarks live in their own package so the main package keeps no dependency and no
 // timing code. Run everything with Scripts/bench; this package's tool alone:
 // swift run -c release --package-path Benchmarks fdlc-bench help
-
-// The tool times `package` entry points of the library (lex+parse alone, the table's JSON), so
-// it is compiled as part of the library's package: SwiftPM names a path dependency's package
-// after its folder, lowercased.
-let libraryPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .lastPathComponent.lowercased()
-
 let package = Package(
     name: "fdlc-benchmarks",
     dependencies: [.package(name: "fdlc", path: "..")],
@@ -22,6 +14,6 @@ let package = Package(
             .product(name: "FioriTheme", package: "fdlc"),
             .product(name: "FioriThemeCompiler", package: "fdlc"),
             "MallocCounter",
-        ], packageAccess: false, swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-package-name", libraryPackage])]),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

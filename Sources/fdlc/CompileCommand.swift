@@ -2,10 +2,12 @@ import Foundation
 import FioriTheme
 import FioriThemeCompiler
 
-/// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table.
+/// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table, or to
+/// Swift source that builds it.
 struct CompileCommand {
     static let help = """
-        USAGE: fdlc compile [-o OUT] [--watch] [--device D] [options] <file>...
+        USAGE: fdlc compile [-o OUT] [--format json|swift] [--name NAME] [--public] [--watch]
+                            [--device D] [options] <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
         property by property), into the resolved, typed style table as JSON. The output is
@@ -15,8 +17,18 @@ struct CompileCommand {
         (the nearest .fdlc.json) sets the target, catalogs and rule severities; all inputs must
         have the same one. Its 'ignore' list does not apply: every layer named is compiled.
 
+        With --format swift the table is written as Swift source instead: an extension of the
+        FioriTheme library's Theme declaring 'static let NAME: Theme', built from literals, so
+        an app that compiles it in pays no JSON parse at launch.
+
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
+          --format json|swift           What to write (default: json)
+          --name NAME                   With --format swift (required there): the property's name,
+                                        a Swift identifier (ASCII letters, digits and '_', not
+                                        starting with a digit, not a keyword)
+          --public                      With --format swift: declare the property public, for a
+                                        theme in a library
           --watch                       Keep running: recompile whenever an input file changes,
                                         printing the diagnostics each time (stop with Ctrl-C)
           --device D                    Compile what one device gets: iphone-portrait,
@@ -33,7 +45,7 @@ struct CompileCommand {
         problem.
         """
 
-    static let options = ["-o", "--output", "--watch", "--device", "--help", "-h"] + CommonOptions.names(.all)
+    static let options = ["-o", "--output", "--format", "--name", "--public", "--watch", "--device", "--help", "-h"] + CommonOptions.names(.all)
 
     let console: Console
 
@@ -42,6 +54,9 @@ struct CompileCommand {
         var common = CommonOptions(.all)
         var output = "-"
         var watch = false
+        var format = "json"
+        var name: String?
+        var isPublic = false
         var device: DeviceProfile?
         var paths: [String] = []
         while let argument = parser.next() {
@@ -53,6 +68,14 @@ struct CompileCommand {
                 return .success
             case .option("--watch"):
                 watch = true
+            case .option("--format"):
+                guard let value = parser.value(for: "--format", allowed: ["json", "swift"]) else { return usage(parser) }
+                format = value
+            case .option("--name"):
+                guard let value = parser.value(for: "--name") else { return usage(parser) }
+                name = value
+            case .option("--public"):
+                isPublic = true
             case .option("--device"):
                 guard let value = parser.value(for: "--device", allowed: DeviceProfile.allCases.map(\.name)) else { return usage(parser) }
                 device = DeviceProfile(name: value)
@@ -69,7 +92,7 @@ struct CompileCommand {
                 }
             }
         }
-        if let problem = InputFiles.problem(with: paths) {
+        if let problem = InputFiles.problem(with: paths) ?? Self.problem(format: format, name: name, isPublic: isPublic) {
             parser.problem = problem
             return usage(parser)
         }
@@ -100,8 +123,8 @@ struct CompileCommand {
             parser.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
             return usage(parser)
         }
-        let run = Run(compiler: compiler, device: device, severities: configuration.severities, common: common,
-                      renderer: console.diagnosticRenderer(color: common.color))
+        let run = Run(compiler: compiler, device: device, swiftName: format == "swift" ? name : nil, isPublic: isPublic,
+                      severities: configuration.severities, common: common, renderer: console.diagnosticRenderer(color: common.color))
         let status = compileOnce(run, paths: paths, output: output)
         guard watch else { return status }
         Signals.unblockTermination()
@@ -116,16 +139,33 @@ struct CompileCommand {
         }
     }
 
+    /// What is wrong with the options of `--format swift`, if anything.
+    private static func problem(format: String, name: String?, isPublic: Bool) -> String? {
+        guard format == "swift" else {
+            return name != nil || isPublic ? "--name and --public apply only to --format swift" : nil
+        }
+        guard let name else { return "--format swift needs --name NAME, the name of the theme's property" }
+        guard SwiftSource.isIdentifier(name) else {
+            return "'\(name)' is not a swift identifier for --name; use ascii letters, digits and '_', "
+                + "not starting with a digit, and not a keyword"
+        }
+        return nil
+    }
+
     /// What every compile of a run uses.
     private struct Run {
         let compiler: Compiler
         let device: DeviceProfile?
+        /// With `--format swift`, the name of the theme's property; nil for JSON.
+        let swiftName: String?
+        let isPublic: Bool
         let severities: [DiagnosticCode: RuleSeverity]
         let common: CommonOptions
         let renderer: DiagnosticRenderer
     }
 
-    /// Reads, compiles and writes once; prints the diagnostics and a closing line.
+    /// Reads, compiles and writes once (JSON, or Swift source declaring `run.swiftName`);
+    /// prints the diagnostics and a closing line.
     private func compileOnce(_ run: Run, paths: [String], output: String) -> ExitStatus {
         var files: [SourceFile] = []
         for path in paths {
@@ -144,10 +184,11 @@ struct CompileCommand {
             return .diagnostics
         }
         if let summary = run.renderer.summary(shown) { console.error(summary) }
-        let json = table.json().serialized()
+        let text = run.swiftName.map { table.swiftSource(name: $0, isPublic: run.isPublic, inputs: files.map(\.path)) }
+            ?? table.json().serialized()
         if output == "-" {
-            console.outputRaw(json)
-        } else if let reason = OutputFile.writeAtomically(json, to: output) {
+            console.outputRaw(text)
+        } else if let reason = OutputFile.writeAtomically(text, to: output) {
             console.error("fdlc: error: cannot write '\(output)': \(reason)")
             return .usageOrIO
         }

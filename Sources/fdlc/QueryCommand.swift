@@ -131,7 +131,7 @@ struct QueryCommand {
             do {
                 return .success(try Theme(json: file.bytes))
             } catch {
-                console.error("fdlc: error: invalid compiled theme '\(file.path)':\(file.location(of: error.offset)): \(error.message)")
+                console.error("fdlc: error: invalid compiled theme '\(file.path)':\(error.line):\(error.column): \(error.message)")
                 return .failure(ExitStatusError(.diagnostics))
             }
         }

@@ -15,6 +15,24 @@ struct SourceFileTests {
         #expect(file.location(of: bytes.count) == SourceLocation(line: 3, column: 3))
     }
 
+    @Test("a load error's one-off position (TextPosition) agrees with the line table at every offset")
+    func oneOffPositionsAgree() {
+        // Line breaks of every kind, ASCII, two- and four-byte scalars, invalid and truncated bytes, a BOM.
+        let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], Array("a".utf8), Array("é".utf8), Array("🎨".utf8),
+                                 [0xFF], [0xE2, 0x82], [0xC3]]
+        var random = SeededRandom(seed: 13)
+        for round in 0..<300 {
+            var bytes: [UInt8] = round % 3 == 0 ? TextPosition.byteOrderMark : []
+            for _ in 0..<Int.random(in: 0..<24, using: &random) { bytes += random.pick(pieces) }
+            let file = SourceFile(path: "t", bytes: bytes)
+            for offset in 0...bytes.count {
+                let oneOff = TextPosition.location(of: offset, in: bytes)
+                let location = file.location(of: offset)
+                #expect(oneOff == (location.line, location.column), "\(bytes) at \(offset)")
+            }
+        }
+    }
+
     @Test("a byte order mark takes no column and is not part of line 1")
     func byteOrderMark() {
         let file = SourceFile(path: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("ab\ncd".utf8))

@@ -184,6 +184,22 @@ struct PaletteTests {
 
 @Suite("RGBAColor")
 struct RGBAColorTests {
+    @Test("each variant's override is looked up under its own key; the elevated-contrast-light one misspelt")
+    func overridesRead() {
+        for style in Palette.styleNames {
+            let read = Set(ColorVariant.allCases.flatMap { PaletteResolver.overrideKeys(style: style, variant: $0) })
+            #expect(read.contains(style), "\(style)")
+            for variant in ColorVariant.allCases {
+                #expect(PaletteResolver.overrideKeys(style: style, variant: variant).first == style + variant.lookupSuffix)
+                #expect(read.contains(style + variant.suffix) == (variant != .elevatedContrastLightBackground),
+                        "\(style)\(variant.suffix)")
+            }
+        }
+        // A deprecated alias is read in place of the name it stands for.
+        #expect(PaletteResolver.overrideKeys(style: "tintColor", variant: .lightBackground) == ["tintColor_lightBackground", "tintColor", "tintColorDark"])
+        #expect(PaletteResolver.overrideKeys(style: "tintColor", variant: .darkBackground) == ["tintColor_darkBackground", "tintColorLight"])
+    }
+
     @Test("hex is #RRGGBBAA, uppercase, always 8 digits")
     func hex() {
         #expect(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1).hex == "#0A6ED1FF")

@@ -1,11 +1,13 @@
+@_spi(Benchmarks) import FioriThemeCompiler
+
 /// Writes synthetic themes shaped like real ones, in four dialects that do the same work:
 /// `.nss` (`@var`), Less (`@var`), SCSS (`$var`) and plain CSS with custom properties
 /// (`--var` in `:root`, used as `var(--var)`).
 ///
 /// Shape: a header comment; hundreds of global definitions (colours, numbers, text styles)
 /// of which about a third are aliases of earlier ones, forming chains; palette overrides;
-/// then rule sets over real catalog class paths (from `BuiltInCatalog`), each setting 2 to
-/// 5 of the properties its class supports, with values of the property's type (a third
+/// then rule sets over the class paths of fdlc's built-in catalog (read through
+/// `Benchmarking.catalogClasses`), each setting 2 to 5 of the properties its class supports, with values of the property's type (a third
 /// through variables), state forms (`font-color-highlighted`), selector lists of classes
 /// that share a property list, section comments, and an `@media` block every ~250 rules.
 /// The same seed gives the same bytes.
@@ -32,11 +34,11 @@ struct ThemeGenerator {
         // Global definitions: about one per 100 rules (a rule is ~125 bytes), at least 120.
         let estimatedRules = max(1, targetBytes / 125)
         let definitionCount = max(120, estimatedRules / 100)
-        var variables: [Kind: [String]] = [:]
+        var variables: [String: [String]] = [:]
         out.openDefinitions()
         for index in 0..<definitionCount {
-            let kind: Kind = index % 10 < 7 ? .color : (index % 10 < 9 ? .number : .fontStyle)
-            let name = "\(kind.variablePrefix)\(index)"
+            let kind = index % 10 < 7 ? "color" : (index % 10 < 9 ? "number" : "fontTextStyle")
+            let name = "\(Generator.variablePrefix(kind))\(index)"
             let pool = variables[kind] ?? []
             if pool.count > 4, rng.chance(35) {
                 // An alias of a recent variable of the same kind, so chains of several steps form.
@@ -53,7 +55,7 @@ struct ThemeGenerator {
         for (name, hex) in [("tintColor", "0A6ED1"), ("tintColor_darkBackground", "91C8F6"), ("primaryLabel", "32363A"),
                             ("negativeLabel", "BB0000"), ("positiveLabel_darkBackground", "5DC122")] {
             out.definition(name, .literal("#" + hex))
-            variables[.color, default: []].append(name)
+            variables["color", default: []].append(name)
             stats.definitions += 1
         }
         out.closeDefinitions()
@@ -79,7 +81,7 @@ struct ThemeGenerator {
         return (out.texts, stats)
     }
 
-    private func rule(_ out: inout Writer, _ rng: inout SplitMix, _ variables: [Kind: [String]], _ stats: inout Stats) {
+    private func rule(_ out: inout Writer, _ rng: inout SplitMix, _ variables: [String: [String]], _ stats: inout Stats) {
         let group = ClassCatalog.weightedGroup(&rng)
         var selectors = [group.classes[rng.next(group.classes.count)]]
         if group.classes.count > 1, rng.chance(25) {
@@ -101,10 +103,10 @@ struct ThemeGenerator {
             }
             guard used.insert(name).inserted else { continue }
             let value: Value
-            if let pool = variables[property.kind], !pool.isEmpty, rng.chance(property.kind == .color ? 45 : 30) {
+            if let pool = variables[property.type], !pool.isEmpty, rng.chance(property.type == "color" ? 45 : 30) {
                 value = .variable(pool[rng.next(pool.count)])
             } else {
-                value = .literal(Generator.literal(property.kind, &rng))
+                value = .literal(Generator.literal(property.type, &rng))
             }
             declarations.append((name, value))
         }
@@ -121,57 +123,55 @@ enum Value {
     case variable(String)
 }
 
-/// The value types the generator writes, after the catalog's ``ValueType``.
-enum Kind: Hashable {
-    case color, fontStyle, fontName, number, integer, align, box, offset, boolean, image
-    case textTransform, borderStyle, keyboard, verticalAlign, classList, separatorStyle
-
-    var variablePrefix: String {
-        switch self {
-        case .color: "brandColor"
-        case .number: "spacing"
-        case .fontStyle: "textStyle"
+/// Literal values of each value type (named as catalog files name them) that fdlc accepts
+/// without a diagnostic and the peers parse.
+enum Generator {
+    /// The name stem of generated variables of a type.
+    static func variablePrefix(_ type: String) -> String {
+        switch type {
+        case "color": "brandColor"
+        case "number": "spacing"
+        case "fontTextStyle": "textStyle"
         default: "value"
         }
     }
-}
 
-/// Literal values of each kind that fdlc accepts without a diagnostic and the peers parse.
-enum Generator {
     static let fontStyles = ["largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
                              "footnote", "caption1", "caption2", "kpiNumber"]
     static let fontNames = ["HelveticaNeue-Medium", "system", "boldSystem", "Avenir-Heavy", "SFProText-Regular"]
     static let uikitColors = ["darkGray", "lightGray", "white", "black", "gray"]
 
-    static func literal(_ kind: Kind, _ rng: inout SplitMix) -> String {
-        switch kind {
-        case .color:
+    static func literal(_ type: String, _ rng: inout SplitMix) -> String {
+        switch type {
+        case "color":
             let roll = rng.next(100)
             if roll < 80 { return "#" + hex(&rng) }
             if roll < 92 {
                 return "rgba(\(rng.next(256)), \(rng.next(256)), \(rng.next(256)), 0.\(1 + rng.next(9)))"
             }
             return uikitColors[rng.next(uikitColors.count)]
-        case .fontStyle: return fontStyles[rng.next(fontStyles.count)]
-        case .fontName: return fontNames[rng.next(fontNames.count)]
-        case .number: return rng.chance(70) ? String(8 + rng.next(17)) : "0.\(1 + rng.next(9))"
-        case .integer: return String(1 + rng.next(4))
-        case .align: return ["left", "center", "right"][rng.next(3)]
-        case .box:
+        case "fontTextStyle": return fontStyles[rng.next(fontStyles.count)]
+        case "fontName": return fontNames[rng.next(fontNames.count)]
+        case "number": return rng.chance(70) ? String(8 + rng.next(17)) : "0.\(1 + rng.next(9))"
+        case "integer": return String(1 + rng.next(4))
+        case "textAlignment": return ["left", "center", "right"][rng.next(3)]
+        case "box":
             switch rng.next(3) {
             case 0: return String(2 + rng.next(10))
             case 1: return "\(rng.next(8)) \(rng.next(16))"
             default: return "\(rng.next(8)) \(rng.next(16)) \(rng.next(8)) \(rng.next(16))"
             }
-        case .offset: return "\(rng.next(4)),\(1 + rng.next(3))"
-        case .boolean: return rng.chance(50) ? "true" : "false"
-        case .image: return "icon_\(["chart", "star", "user", "gear", "info"][rng.next(5)])_\(rng.next(64))"
-        case .textTransform: return ["uppercase", "lowercase", "capitalize", "none"][rng.next(4)]
-        case .borderStyle: return ["none", "line", "bezel", "rounded"][rng.next(4)]
-        case .keyboard: return ["default", "dark", "light"][rng.next(3)]
-        case .verticalAlign: return ["top", "center", "bottom", "fill"][rng.next(4)]
-        case .separatorStyle: return ["none", "single-line"][rng.next(2)]
-        case .classList: return ["UIButton,UILabel", "UITextField", "UIImageView,UISwitch"][rng.next(3)]
+        case "offset": return "\(rng.next(4)),\(1 + rng.next(3))"
+        case "boolean": return rng.chance(50) ? "true" : "false"
+        case "image": return "icon_\(["chart", "star", "user", "gear", "info"][rng.next(5)])_\(rng.next(64))"
+        case "textTransform": return ["uppercase", "lowercase", "capitalize", "none"][rng.next(4)]
+        case "borderStyle": return ["none", "line", "bezel", "rounded"][rng.next(4)]
+        case "keyboardAppearance": return ["default", "dark", "light"][rng.next(3)]
+        case "verticalAlign": return ["top", "center", "bottom", "fill"][rng.next(4)]
+        case "horizontalAlign": return ["left", "center", "right", "fill"][rng.next(4)]
+        case "separatorStyle": return ["none", "single-line"][rng.next(2)]
+        case "classList": return ["UIButton,UILabel", "UITextField", "UIImageView,UISwitch"][rng.next(3)]
+        default: fatalError("fdlc-bench: the generator writes no value of catalog type '\(type)'; teach Generator.literal it")
         }
     }
 
@@ -250,110 +250,30 @@ struct Writer {
     }
 }
 
-/// Real class paths of the built-in catalog (`Docs/builtin-catalog.md`),
-/// grouped by the property list they share, with each property's type and state suffixes.
+/// The class paths of fdlc's built-in catalog, grouped by the property list they share (so a
+/// selector list of one group is valid for every property the group takes), each property with
+/// its type and state suffixes.
 enum ClassCatalog {
-    struct Property {
-        var name: String
-        var kind: Kind
-        var states: [String] = []
-    }
-
     struct Group {
+        /// The component of the group's first class, for section comments.
         var title: String
-        var weight: Int
         var classes: [String]
-        var properties: [Property]
+        var properties: [Benchmarking.CatalogProperty]
     }
 
-    static let control = ["normal", "highlighted", "selected", "disabled"]
-    static let tint = ["normal", "highlighted", "selected", "disabled"]
-    static let segment = ["selected", "highlighted", "disabled"]
+    /// Groups in the order of their first class path.
+    static let groups: [Group] = Dictionary(grouping: Benchmarking.catalogClasses) { $0.properties.map(\.name) }.values
+        .map { Group(title: $0[0].component, classes: $0.map(\.path), properties: $0[0].properties) }
+        .sorted { $0.classes[0] < $1.classes[0] }
 
-    static func p(_ name: String, _ kind: Kind, _ states: [String] = []) -> Property {
-        Property(name: name, kind: kind, states: states)
-    }
-
-    static let fontColor = p("font-color", .color, control)
-    static let fontStyle = p("font-style", .fontStyle, segment)
-    static let fontName = p("font-name", .fontName, segment)
-    static let fontSize = p("font-size", .number, segment)
-    static let textAlign = p("text-align", .align)
-    static let lineClamp = p("text-line-clamp", .integer)
-    static let tintColor = p("tint-color", .color, tint)
-    static let backgroundColor = p("background-color", .color, control)
-    static let border = [p("border-color", .color), p("border-width", .number), p("corner-radius", .number)]
-    static let shadow = [p("shadow-color", .color), p("shadow-offset", .offset), p("shadow-opacity", .number),
-                         p("shadow-radius", .number)]
-    static let size = [p("height", .number), p("width", .number)]
-    static let gradient = [p("background-color-top", .color, ["selected"]), p("background-color-bottom", .color, ["selected"])]
-    static let titleText = [fontColor, fontName, fontSize, p("text-shadow-color", .color, control), p("text-shadow-offset", .offset, segment)]
-    static let labelText = titleText + [textAlign, p("text-alpha", .number), p("text-auto-fit", .boolean)]
-
-    static func paths(_ root: String, _ suffixes: [String]) -> [String] { suffixes.map { root + $0 } }
-
-    static let kpiCards = ["FUIKPITitleBaseView", "FUIKPICardView", "FUIKPICardCollectionViewCell", "FUIKPIProgressCardView",
-                           "FUIKPIProgressCardCollectionViewCell"]
-
-    static let groups: [Group] = [
-        Group(title: "object header and contact text", weight: 20,
-              classes: paths("fdlFUIObjectHeaderView", ["_headlineLabel", "_subheadlineLabel", "_bodyLabel", "_footnoteLabel",
-                                                        "_descriptionLabel", "_statusLabel", "_substatusLabel", "_labelItem_label"])
-                  + paths("fdlFUIContactView", ["_headlineLabel", "_subheadlineLabel", "_descriptionLabel"]),
-              properties: [fontColor, fontName, fontStyle, fontSize, textAlign, lineClamp]),
-        Group(title: "KPI cards", weight: 16,
-              classes: kpiCards.flatMap { paths("fdl" + $0, ["_title", "_kpiUnitItem", "_kpiMetricItem", "_kpiFractionItem"]) }
-                  + ["fdlFUIPlaceholderView_placeholder"],
-              properties: [fontColor, fontStyle, lineClamp, textAlign]),
-        Group(title: "hierarchy text", weight: 10,
-              classes: paths("fdlFUIHierarchyItemView", ["_title", "_subtitle", "_footnote", "_status"])
-                  + paths("fdlFUIBaseCollectionViewCell", ["_title", "_subtitle", "_footnote"]) + ["fdlFUIHierarchyIndicator_title"],
-              properties: [fontColor, fontStyle, textAlign]),
-        Group(title: "image views", weight: 8,
-              classes: paths("fdlFUIObjectHeaderView", ["_detailImageView", "_statusImageView", "_substatusImageView", "_labelItem_imageView"])
-                  + ["fdlFUIContactView_detailImageView"],
-              properties: [p("image-name", .image), tintColor]),
-        Group(title: "KPI views", weight: 8,
-              classes: ["fdlFUIKPIView", "fdlFUIKPIView_textView", "fdlFUIKPIView_captionLabel", "fdlFUIHierarchyItemView_detailImageView",
-                        "fdlFUIBaseCollectionViewCell_detailImageView"] + kpiCards.map { "fdl\($0)_kpiIconItem" },
-              properties: [tintColor]),
-        Group(title: "KPI progress", weight: 4, classes: ["fdlFUIKPIProgressView", "fdlFUIKPIProgressView_captionLabel"],
-              properties: [fontColor, p("progress-tint-color", .color), tintColor, p("track-tint-color", .color)]),
-        Group(title: "font styles", weight: 8,
-              classes: paths("fdlFontStyle", ["_headline", "_subheadline", "_footnote", "_body", "_callout", "_caption1", "_caption2",
-                                              "_title1", "_title2", "_title3", "_kpiNumber", "_kpiNumber2"]),
-              properties: [fontColor, fontName, fontSize, fontStyle]),
-        Group(title: "segment control", weight: 4, classes: ["fdlFUISegmentControl"],
-              properties: [backgroundColor, fontColor, fontName, fontSize, fontStyle, p("selected-segment-tint-color", .color),
-                           p("text-shadow-color", .color, control), p("text-shadow-offset", .offset, segment), tintColor]),
-        Group(title: "buttons", weight: 6, classes: ["Button", "SearchBarButton"],
-              properties: [backgroundColor, p("background-image", .image, control), p("content-insets", .box), p("image", .image, control),
-                           p("padding", .box), p("text-transform", .textTransform), p("title-insets", .box)]
-                  + gradient + border + shadow + size + labelText),
-        Group(title: "labels", weight: 5, classes: ["Label"],
-              properties: [backgroundColor, p("text-transform", .textTransform), lineClamp] + border + shadow + size + labelText),
-        Group(title: "text fields", weight: 3, classes: ["TextField"],
-              properties: [backgroundColor, p("border-style", .borderStyle), p("keyboard-appearance", .keyboard), p("padding", .box),
-                           tintColor, p("vertical-align", .verticalAlign), p("exclude-views", .classList)]
-                  // NUI's TextField renderer reads no text shadow.
-                  + gradient + border + shadow + size + labelText.filter { !$0.name.hasPrefix("text-shadow") }),
-        Group(title: "navigation bars", weight: 3, classes: ["NavigationBar"],
-              properties: [backgroundColor, p("background-tint-color", .color), p("bar-tint-color", .color),
-                           p("title-vertical-offset", .number)] + gradient + titleText),
-        Group(title: "switches", weight: 2, classes: ["Switch"],
-              properties: [backgroundColor, p("on-tint-color", .color), p("thumb-tint-color", .color), tintColor]),
-        Group(title: "tables", weight: 3, classes: ["Table"],
-              properties: [backgroundColor, p("row-height", .number), p("separator-color", .color),
-                           p("separator-style", .separatorStyle)] + gradient),
-    ]
-
-    static let totalWeight = groups.reduce(0) { $0 + $1.weight }
+    /// Each group is chosen with a probability proportional to its number of classes.
+    static let totalWeight = groups.reduce(0) { $0 + $1.classes.count }
 
     static func weightedGroup(_ rng: inout SplitMix) -> Group {
         var roll = rng.next(totalWeight)
         for group in groups {
-            if roll < group.weight { return group }
-            roll -= group.weight
+            if roll < group.classes.count { return group }
+            roll -= group.classes.count
         }
         return groups[0]
     }

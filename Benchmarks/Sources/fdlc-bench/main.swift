@@ -1,5 +1,5 @@
 import FioriTheme
-import FioriThemeCompiler
+@_spi(Benchmarks) import FioriThemeCompiler
 import Foundation
 import MallocCounter
 
@@ -14,18 +14,24 @@ let usage = """
       lintset --files N --out DIR
           Writes N small (~5 KB) .nss themes in nested folders under DIR.
       parse [--runs N] FILE...
-          Lex+parse alone (Parser.parse), median of N runs.
+          Lex+parse alone (Benchmarking.parse), median of N runs.
       compile [--runs N] FILE...
           The whole compile in process: Compiler.compile (parse, resolve, check, build the
-          table), then the JSON (StyleTable.json().serialized()), each the median of N runs.
+          table), then the JSON (Benchmarking.compiledJSON), each the median of N runs.
       format [--runs N] FILE...
           StylesheetFormatter.format in process (parse and print), median of N runs, and the
           same on its own output (a file already formatted, what 'fdlc format --check' sees).
-      load [--runs N] FILE.json
-          Theme(json:) of a compiled theme, as an app loads it: microseconds, median of N runs.
       query [--lookups N] FILE
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
-          properties FILE sets: nanoseconds and heap allocations per lookup.
+          properties FILE sets, with the state as a string and as a ControlState: nanoseconds
+          and heap allocations per lookup.
+      load [--runs N] COMPILED.json...
+          What an app pays at launch for a theme of Themes/ in either form: the first access
+          of its generated Swift (Themes/Theme+*.swift, compiled into this tool) and
+          Theme(contentsOf:) of its compiled JSON (named after the theme: fiori-brand.json),
+          each in a fresh process, median of N processes, in wall and in CPU time; then, in this
+          warm process, the JSON load and the indexing of a built table (Theme(table:), which
+          both forms do), median of N.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -43,6 +49,14 @@ func option(_ name: String, _ fallback: String? = nil) -> String? {
 }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// CPU time of this thread in nanoseconds: unlike wall time, not inflated by other processes
+/// on a shared machine.
+func cpuNow() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
 
 /// The median of `runs` timings of `body`, in seconds (after one warm-up run).
 func median(_ runs: Int, _ body: () -> Void) -> Double {
@@ -85,6 +99,20 @@ func write(_ text: String, to path: String) {
     }
 }
 
+/// The themes of Themes/ compiled into this tool as Swift (Themes/Theme+*.swift, which
+/// `fdlc compile --format swift` wrote), by the name of their file.
+let compiledThemes: [String: () -> Theme] = [
+    "fiori-brand": { Theme.fioriBrand },
+    "fiori-palette": { Theme.fioriPalette },
+    "northwind-night": { Theme.northwindNight },
+    "harbor": { Theme.harbor },
+]
+
+/// The compiled-in theme a JSON file is named after (`…/fiori-brand.json`).
+func compiledTheme(named path: String) -> (() -> Theme)? {
+    compiledThemes[URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent]
+}
+
 /// Keeps results alive so the optimiser cannot drop the work.
 var sink = 0
 
@@ -124,9 +152,9 @@ case "parse":
         let megabytes = Double(file.bytes.count) / 1e6
         var errors = 0
         let seconds = median(runs) {
-            let (stylesheet, diagnostics) = Parser.parse(file)
-            sink &+= stylesheet.declarations.count
-            errors = diagnostics.count
+            let (declarations, diagnostics) = Benchmarking.parse(file)
+            sink &+= declarations
+            errors = diagnostics
         }
         print(json([("file", path), ("bytes", file.bytes.count), ("seconds", seconds), ("mbPerSecond", megabytes / seconds),
                     ("syntaxDiagnostics", errors)]))
@@ -140,14 +168,14 @@ case "compile":
         let compiler = Compiler()
         var diagnostics = 0
         var table: StyleTable?
-        let parse = median(runs) { sink &+= Parser.parse(file).stylesheet.declarations.count }
+        let parse = median(runs) { sink &+= Benchmarking.parse(file).declarations }
         let compile = median(runs) {
             let result = compiler.compile([file])
             diagnostics = result.diagnostics.count
             table = result.table
         }
         var bytes = 0
-        let serialize = table.map { table in median(runs) { bytes = table.json().serialized().utf8.count } } ?? 0
+        let serialize = table.map { table in median(runs) { bytes = Benchmarking.compiledJSON(table).utf8.count } } ?? 0
         let total = compile + serialize
         print(json([("file", path), ("bytes", file.bytes.count), ("diagnostics", diagnostics),
                     ("parseSeconds", parse), ("compileSeconds", compile), ("jsonSeconds", serialize),
@@ -175,27 +203,6 @@ case "format":
                     ("seconds", seconds), ("mbPerSecond", megabytes / seconds),
                     ("formattedSeconds", fixedPoint), ("formattedMBps", Double(formatted.utf8.count) / 1e6 / fixedPoint)]))
     }
-
-case "load":
-    let runs = Int(option("--runs", "200")!) ?? 200
-    guard let path = arguments.first else {
-        print(usage)
-        exit(2)
-    }
-    let file = load(path)
-    var failed = false
-    let seconds = median(runs) {
-        do {
-            sink &+= try Theme(json: file.bytes).table.classes.count
-        } catch {
-            failed = true
-        }
-    }
-    if failed {
-        FileHandle.standardError.write("fdlc-bench: \(path) is not a compiled theme\n".data(using: .utf8)!)
-        exit(1)
-    }
-    print(json([("file", path), ("bytes", file.bytes.count), ("microseconds", seconds * 1e6)]))
 
 case "query":
     let lookups = Int(option("--lookups", "1000000")!) ?? 1_000_000
@@ -253,10 +260,76 @@ case "query":
     let color = measure(colorQueries) { property, classPath, state in
         theme.color(property, for: classPath, state: state) == nil ? 0 : 1
     }
+    // The same lookups with the state known in code: a ControlState, or no state.
+    let typed = measure(queries) { property, classPath, state in
+        let found = state.map { theme.value(property, for: classPath, state: ControlState(rawValue: $0)) }
+            ?? theme.value(property, for: classPath)
+        return found == nil ? 0 : 1
+    }
     print(json([("file", path), ("classes", theme.table.classes.count), ("valueQueries", queries.count),
                 ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
-                ("colorAllocations", color.allocations), ("counterCalibration", Int(calibration))]))
+                ("colorAllocations", color.allocations), ("controlStateNs", typed.ns),
+                ("controlStateAllocations", typed.allocations), ("counterCalibration", Int(calibration))]))
+
+case "load":
+    let runs = Int(option("--runs", "21")!) ?? 21
+    guard !arguments.isEmpty else {
+        print(usage)
+        exit(2)
+    }
+    for path in arguments {
+        guard let generatedTheme = compiledTheme(named: path) else {
+            FileHandle.standardError.write("fdlc-bench: no theme compiled in for \(path); one of \(compiledThemes.keys.sorted())\n".data(using: .utf8)!)
+            exit(2)
+        }
+        // Each first access in a fresh process (this tool again, in mode load-once), as at launch.
+        var generated: [[Double]] = []  // [wall, CPU] seconds per process
+        var fromJSON: [[Double]] = []
+        for _ in 0..<runs {
+            for form in ["swift", "json"] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                process.arguments = ["load-once", form, path]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                let figures = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                guard process.terminationStatus == 0, figures.count == 2 else {
+                    FileHandle.standardError.write("fdlc-bench: load-once \(form) failed: \(output)\n".data(using: .utf8)!)
+                    exit(1)
+                }
+                if form == "swift" { generated.append(figures) } else { fromJSON.append(figures) }
+            }
+        }
+        func middle(_ values: [[Double]], _ column: Int) -> Double { values.map { $0[column] }.sorted()[values.count / 2] }
+        let url = URL(fileURLWithPath: path)
+        let loaded = try Theme(contentsOf: url)
+        let warmJSON = median(runs) { sink &+= (try? Theme(contentsOf: url))?.table.classes.count ?? 0 }
+        // What both forms share: indexing the table once it is built.
+        let warmIndex = median(runs) { sink &+= Theme(table: loaded.table).table.classes.count }
+        print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0), ("classes", loaded.table.classes.count),
+                    ("paletteOverrides", loaded.table.paletteOverrides.count),
+                    ("equal", loaded == generatedTheme() ? "yes" : "no"), ("processes", runs),
+                    ("generatedFirstAccessMicros", middle(generated, 0) * 1e6),
+                    ("generatedFirstAccessCPUMicros", middle(generated, 1) * 1e6),
+                    ("jsonFirstLoadMicros", middle(fromJSON, 0) * 1e6), ("jsonFirstLoadCPUMicros", middle(fromJSON, 1) * 1e6),
+                    ("jsonWarmLoadMicros", warmJSON * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
+    }
+
+case "load-once":
+    // One first access, in this fresh process: prints its wall and CPU seconds.
+    guard arguments.count == 2 else { exit(2) }
+    let start = now()
+    let cpuStart = cpuNow()
+    guard let generatedTheme = compiledTheme(named: arguments[1]) else { exit(2) }
+    let theme = arguments[0] == "swift" ? generatedTheme() : try Theme(contentsOf: URL(fileURLWithPath: arguments[1]))
+    let cpu = Double(cpuNow() - cpuStart) / 1e9
+    let seconds = Double(now() - start) / 1e9
+    sink &+= theme.table.classes.count
+    print(seconds, cpu)
 
 default:
     print(usage)

@@ -69,7 +69,7 @@ package struct JSONReader {
     /// comments, when `syntax` allows them).
     package static func parse(_ bytes: [UInt8], syntax: Syntax = .strict) throws(JSONError) -> Node {
         var reader = JSONReader(bytes: bytes, syntax: syntax)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        if TextPosition.hasByteOrderMark(bytes) { reader.index = TextPosition.byteOrderMark.count }
         let node = try reader.value(depth: 0)
         try reader.skipWhitespace()
         guard reader.index == bytes.count else {

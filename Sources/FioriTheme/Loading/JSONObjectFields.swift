@@ -14,22 +14,22 @@ struct JSONObjectFields {
     private let fields: [String: Node]
 
     /// Reads `node` as an object with exactly the keys `required`, plus any of `optional`.
-    init(_ node: Node, what: String, required: [String], optional: [String] = [], in bytes: [UInt8]) throws(StyleTableLoadError) {
+    init(_ node: Node, what: String, required: [String], optional: [String] = [], in bytes: [UInt8]) throws(JSONError) {
         guard case .object(let members) = node.value else {
-            throw StyleTableLoadError(message: "expected an object for \(what)", offset: node.offset)
+            throw JSONError(message: "expected an object for \(what)", offset: node.offset)
         }
         var fields: [String: Node] = [:]
         let allowed = required + optional
         for member in members {
             guard allowed.contains(member.key) else {
                 let expected = allowed.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                throw StyleTableLoadError(message: "unknown key '\(member.key)' in \(what); expected \(expected)",
+                throw JSONError(message: "unknown key '\(member.key)' in \(what); expected \(expected)",
                                           offset: member.keyOffset)
             }
             fields[member.key] = member.node
         }
         for key in required where fields[key] == nil {
-            throw StyleTableLoadError(message: "missing '\(key)' in \(what)", offset: node.offset)
+            throw JSONError(message: "missing '\(key)' in \(what)", offset: node.offset)
         }
         self.what = what
         self.offset = node.offset
@@ -48,28 +48,28 @@ struct JSONObjectFields {
     }
 
     /// The members of the object at `key`, in document order.
-    func members(_ key: String) throws(StyleTableLoadError) -> [JSONReader.Member] {
+    func members(_ key: String) throws(JSONError) -> [JSONReader.Member] {
         let node = node(key)
         guard case .object(let members) = node.value else { throw mismatch("an object", key, node) }
         return members
     }
 
     /// The items of the array at `key`.
-    func items(_ key: String) throws(StyleTableLoadError) -> [Node] {
+    func items(_ key: String) throws(JSONError) -> [Node] {
         let node = node(key)
         guard case .array(let items) = node.value else { throw mismatch("an array", key, node) }
         return items
     }
 
     /// The string at `key`.
-    func string(_ key: String) throws(StyleTableLoadError) -> String {
+    func string(_ key: String) throws(JSONError) -> String {
         let node = node(key)
         guard case .string(let string) = node.value else { throw mismatch("a string", key, node) }
         return string
     }
 
     /// The string at `key`, or nil for `null`.
-    func optionalString(_ key: String) throws(StyleTableLoadError) -> String? {
+    func optionalString(_ key: String) throws(JSONError) -> String? {
         let node = node(key)
         switch node.value {
         case .null: return nil
@@ -79,14 +79,14 @@ struct JSONObjectFields {
     }
 
     /// The boolean at `key`.
-    func bool(_ key: String) throws(StyleTableLoadError) -> Bool {
+    func bool(_ key: String) throws(JSONError) -> Bool {
         let node = node(key)
         guard case .bool(let bool) = node.value else { throw mismatch("true or false", key, node) }
         return bool
     }
 
     /// The finite number at `key`.
-    func number(_ key: String) throws(StyleTableLoadError) -> Double {
+    func number(_ key: String) throws(JSONError) -> Double {
         let node = node(key)
         guard case .number(let number) = node.value, number.isFinite else { throw mismatch("a finite number", key, node) }
         return number
@@ -94,7 +94,7 @@ struct JSONObjectFields {
 
     /// The integer at `key`, read from its digits so that no precision is lost on the way
     /// through a `Double`.
-    func integer(_ key: String) throws(StyleTableLoadError) -> Int {
+    func integer(_ key: String) throws(JSONError) -> Int {
         let node = node(key)
         guard case .number = node.value else { throw mismatch("an integer", key, node) }
         var end = node.offset
@@ -109,7 +109,7 @@ struct JSONObjectFields {
     }
 
     /// An error saying `key` holds the wrong kind of value.
-    func mismatch(_ expected: String, _ key: String, _ node: Node) -> StyleTableLoadError {
-        StyleTableLoadError(message: "expected \(expected) for '\(key)' of \(what)", offset: node.offset)
+    func mismatch(_ expected: String, _ key: String, _ node: Node) -> JSONError {
+        JSONError(message: "expected \(expected) for '\(key)' of \(what)", offset: node.offset)
     }
 }

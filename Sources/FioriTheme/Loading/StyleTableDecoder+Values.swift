@@ -6,17 +6,17 @@ extension StyleTableDecoder {
     private static let allTypes = ["color"] + stringTypes + ["number", "integer", "boolean", "box", "offset", "classList"]
 
     /// A `{"type": …, …}` value object.
-    func value(_ node: Node, what: String) throws(StyleTableLoadError) -> StyleValue {
+    func value(_ node: Node, what: String) throws(JSONError) -> StyleValue {
         guard case .object(let members) = node.value else {
-            throw StyleTableLoadError(message: "expected an object for \(what)", offset: node.offset)
+            throw JSONError(message: "expected an object for \(what)", offset: node.offset)
         }
         guard let typeNode = members.first(where: { $0.key == "type" })?.node else {
-            throw StyleTableLoadError(message: "missing 'type' in \(what)", offset: node.offset)
+            throw JSONError(message: "missing 'type' in \(what)", offset: node.offset)
         }
         guard case .string(let type) = typeNode.value else {
-            throw StyleTableLoadError(message: "expected a string for 'type' of \(what)", offset: typeNode.offset)
+            throw JSONError(message: "expected a string for 'type' of \(what)", offset: typeNode.offset)
         }
-        func fields(_ keys: String...) throws(StyleTableLoadError) -> JSONObjectFields {
+        func fields(_ keys: String...) throws(JSONError) -> JSONObjectFields {
             try JSONObjectFields(node, what: "\(what) (type '\(type)')", required: ["type"] + keys, in: bytes)
         }
         switch type {
@@ -42,7 +42,7 @@ extension StyleTableDecoder {
             var names: [String] = []
             for item in try list.items("value") {
                 guard case .string(let name) = item.value else {
-                    throw StyleTableLoadError(message: "expected a string for an entry of 'value' of \(list.what)",
+                    throw JSONError(message: "expected a string for an entry of 'value' of \(list.what)",
                                               offset: item.offset)
                 }
                 names.append(name)
@@ -50,7 +50,7 @@ extension StyleTableDecoder {
             return .classList(names)
         default:
             let expected = Self.allTypes.joined(separator: ", ")
-            throw StyleTableLoadError(message: "unknown value type '\(type)' in \(what); expected one of \(expected)",
+            throw JSONError(message: "unknown value type '\(type)' in \(what); expected one of \(expected)",
                                       offset: typeNode.offset)
         }
     }
@@ -58,7 +58,7 @@ extension StyleTableDecoder {
     /// A colour value; which of the forms it is follows from its keys: `paletteStyle` for a
     /// palette reference (with either `scheme` or a fixed `variant`), `name` for a UIKit or
     /// SwiftUI colour name (`toolkit` says which), otherwise a literal.
-    private func color(_ node: Node, members: [JSONReader.Member], what: String) throws(StyleTableLoadError) -> ColorValue {
+    private func color(_ node: Node, members: [JSONReader.Member], what: String) throws(JSONError) -> ColorValue {
         let keys = Set(members.map(\.key))
         if keys.contains("paletteStyle") {
             let form = keys.contains("variant") ? "variant" : "scheme"
@@ -73,7 +73,7 @@ extension StyleTableDecoder {
             let name = try fields.string("scheme")
             guard let scheme = PaletteScheme.backgroundSchemes[name] else {
                 let expected = PaletteScheme.backgroundSchemes.keys.sorted().joined(separator: ", ")
-                throw StyleTableLoadError(message: "unknown scheme '\(name)' for 'scheme' of \(fields.what); expected one of \(expected)",
+                throw JSONError(message: "unknown scheme '\(name)' for 'scheme' of \(fields.what); expected one of \(expected)",
                                           offset: fields.node("scheme").offset)
             }
             return .palette(style: style, scheme: scheme)
@@ -82,12 +82,12 @@ extension StyleTableDecoder {
             let fields = try JSONObjectFields(node, what: "\(what) (a named colour)", required: ["type", "name", "hex", "toolkit"],
                                               in: bytes)
             let name = try fields.string("name")
-            let hex = try fields.optionalString("hex").map { (hex) throws(StyleTableLoadError) in try rgba(hex, fields) }
+            let hex = try fields.optionalString("hex").map { (hex) throws(JSONError) in try rgba(hex, fields) }
             switch try fields.string("toolkit") {
             case "uikit": return .named(name, hex)
             case "swiftui": return .swiftUI(name, hex)
             case let toolkit:
-                throw StyleTableLoadError(message: "unknown toolkit '\(toolkit)' for 'toolkit' of \(fields.what); expected swiftui, uikit",
+                throw JSONError(message: "unknown toolkit '\(toolkit)' for 'toolkit' of \(fields.what); expected swiftui, uikit",
                                           offset: fields.node("toolkit").offset)
             }
         }
@@ -96,12 +96,12 @@ extension StyleTableDecoder {
     }
 
     /// `#RRGGBBAA`, the only form the compiled JSON writes.
-    private func rgba(_ hex: String, _ fields: JSONObjectFields) throws(StyleTableLoadError) -> RGBAColor {
+    private func rgba(_ hex: String, _ fields: JSONObjectFields) throws(JSONError) -> RGBAColor {
         let digits = hex.utf8.dropFirst()
         guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 8,
               digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }),
               let packed = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
-            throw StyleTableLoadError(message: "expected '#RRGGBBAA' for 'hex' of \(fields.what), not '\(hex)'",
+            throw JSONError(message: "expected '#RRGGBBAA' for 'hex' of \(fields.what), not '\(hex)'",
                                       offset: fields.node("hex").offset)
         }
         return RGBAColor(rgba: packed)

@@ -11,21 +11,21 @@ struct StyleTableDecoder {
 
     /// The table the document describes. `formatVersion` is checked before anything else, so
     /// a table of another version is reported as such rather than by its first unknown key.
-    func table(_ root: Node) throws(StyleTableLoadError) -> StyleTable {
+    func table(_ root: Node) throws(JSONError) -> StyleTable {
         guard case .object(let members) = root.value else {
-            throw StyleTableLoadError(message: "expected an object for the style table", offset: root.offset)
+            throw JSONError(message: "expected an object for the style table", offset: root.offset)
         }
         guard let version = members.first(where: { $0.key == "formatVersion" })?.node else {
-            throw StyleTableLoadError(
+            throw JSONError(
                 message: "missing 'formatVersion' in the style table; expected the json that 'fdlc compile' writes",
                 offset: root.offset
             )
         }
         guard case .number(let number) = version.value else {
-            throw StyleTableLoadError(message: "expected a number for 'formatVersion'", offset: version.offset)
+            throw JSONError(message: "expected a number for 'formatVersion'", offset: version.offset)
         }
         guard number == Double(StyleTable.formatVersion) else {
-            throw StyleTableLoadError(
+            throw JSONError(
                 message: "unsupported formatVersion \(JSONValue.double(number).serialized(pretty: false)); "
                     + "this fdlc reads version \(StyleTable.formatVersion)",
                 offset: version.offset
@@ -44,7 +44,7 @@ struct StyleTableDecoder {
     }
 
     /// One entry of `classes`.
-    private func classStyle(_ member: JSONReader.Member) throws(StyleTableLoadError) -> ClassStyle {
+    private func classStyle(_ member: JSONReader.Member) throws(JSONError) -> ClassStyle {
         let what = "class '\(member.key)'"
         let fields = try JSONObjectFields(member.node, what: what, required: ["properties"], optional: ["media"], in: bytes)
         var style = ClassStyle()
@@ -58,9 +58,9 @@ struct StyleTableDecoder {
     }
 
     /// A `properties` object: property name as written → its value.
-    private func properties(_ node: Node, of owner: String) throws(StyleTableLoadError) -> [String: ResolvedProperty] {
+    private func properties(_ node: Node, of owner: String) throws(JSONError) -> [String: ResolvedProperty] {
         guard case .object(let members) = node.value else {
-            throw StyleTableLoadError(message: "expected an object for the properties of \(owner)", offset: node.offset)
+            throw JSONError(message: "expected an object for the properties of \(owner)", offset: node.offset)
         }
         var properties: [String: ResolvedProperty] = [:]
         for member in members {
@@ -71,14 +71,14 @@ struct StyleTableDecoder {
 
     /// One property; its key must be `property`, then `-state` when there is a state (for an
     /// image's `-insets` box, the state may come before `-insets`; see ``PropertyKey``).
-    private func property(_ member: JSONReader.Member, of owner: String) throws(StyleTableLoadError) -> ResolvedProperty {
+    private func property(_ member: JSONReader.Member, of owner: String) throws(JSONError) -> ResolvedProperty {
         let what = "property '\(member.key)' of \(owner)"
         let fields = try JSONObjectFields(member.node, what: what, required: ["property", "state", "value", "origin"], in: bytes)
         let base = try fields.string("property")
         let state = try fields.optionalString("state")
         guard PropertyKey.spellings(of: base, state: state).contains(member.key) else {
             let parts = "property '\(base)'" + (state.map { " and state '\($0)'" } ?? " without a state")
-            throw StyleTableLoadError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
+            throw JSONError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
         }
         return ResolvedProperty(value: try value(fields.node("value"), what: "'value' of \(what)"),
                                 baseProperty: base, state: state,
@@ -89,7 +89,7 @@ struct StyleTableDecoder {
     /// there is one (either spelling for `elevatedContrastLightBackground`, see
     /// ``ColorVariant/lookupSuffix``). Its `value` is a colour, or null for a value the runtime
     /// cannot read.
-    private func paletteOverride(_ member: JSONReader.Member) throws(StyleTableLoadError) -> PaletteOverride {
+    private func paletteOverride(_ member: JSONReader.Member) throws(JSONError) -> PaletteOverride {
         let what = "palette override '\(member.key)'"
         let fields = try JSONObjectFields(member.node, what: what, required: ["style", "variant", "value", "origin"], in: bytes)
         let style = try fields.string("style")
@@ -97,7 +97,7 @@ struct StyleTableDecoder {
         let spellings = variant.map { [style + $0.suffix, style + $0.lookupSuffix] } ?? [style]
         guard spellings.contains(member.key) else {
             let parts = "style '\(style)'" + (variant.map { " and variant '\($0.rawValue)'" } ?? " without a variant")
-            throw StyleTableLoadError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
+            throw JSONError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
         }
         let valueNode = fields.node("value")
         var color: ColorValue?
@@ -105,7 +105,7 @@ struct StyleTableDecoder {
             color = nil
         } else {
             guard case .color(let value) = try value(valueNode, what: "'value' of \(what)") else {
-                throw StyleTableLoadError(message: "expected a color value or null for 'value' of \(what)", offset: valueNode.offset)
+                throw JSONError(message: "expected a color value or null for 'value' of \(what)", offset: valueNode.offset)
             }
             color = value
         }
@@ -114,12 +114,12 @@ struct StyleTableDecoder {
     }
 
     /// An `origin` object.
-    private func provenance(_ node: Node, what: String) throws(StyleTableLoadError) -> Provenance {
+    private func provenance(_ node: Node, what: String) throws(JSONError) -> Provenance {
         let fields = try JSONObjectFields(node, what: what, required: ["file", "line", "column", "via"], in: bytes)
         var via: [String] = []
         for item in try fields.items("via") {
             guard case .string(let name) = item.value else {
-                throw StyleTableLoadError(message: "expected a string for an entry of 'via' of \(what)", offset: item.offset)
+                throw JSONError(message: "expected a string for an entry of 'via' of \(what)", offset: item.offset)
             }
             via.append(name)
         }
@@ -128,16 +128,16 @@ struct StyleTableDecoder {
     }
 
     /// A variant name or `null` at `key`.
-    func variant(_ fields: JSONObjectFields, _ key: String) throws(StyleTableLoadError) -> ColorVariant? {
+    func variant(_ fields: JSONObjectFields, _ key: String) throws(JSONError) -> ColorVariant? {
         guard let name = try fields.optionalString(key) else { return nil }
         guard let variant = ColorVariant(rawValue: name) else { throw unknownVariant(name, key, fields) }
         return variant
     }
 
     /// The error for a variant name that is not one.
-    func unknownVariant(_ name: String, _ key: String, _ fields: JSONObjectFields) -> StyleTableLoadError {
+    func unknownVariant(_ name: String, _ key: String, _ fields: JSONObjectFields) -> JSONError {
         let expected = ColorVariant.allCases.map(\.rawValue).joined(separator: ", ")
-        return StyleTableLoadError(message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
+        return JSONError(message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
                                    offset: fields.node(key).offset)
     }
 }

@@ -1,18 +1,24 @@
-/// Why a compiled style table (the JSON `fdlc compile` writes) could not be loaded.
+/// Why a compiled style table (the JSON `fdlc compile` writes) could not be loaded, and where.
 public struct StyleTableLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong: lowercase, names in single quotes, no trailing period.
     public let message: String
     /// The byte offset into the JSON that the message is about.
     public let offset: Int
+    /// The 1-based line of ``offset``; LF, CRLF and a lone CR each end a line.
+    public let line: Int
+    /// The 1-based column of ``offset``, in Unicode scalars, as an editor counts it (and as
+    /// every position fdlc reports does).
+    public let column: Int
 
-    /// Creates an error about the byte at `offset`.
-    init(message: String, offset: Int) {
+    /// Creates an error about the byte at `offset` of `bytes`, locating it.
+    init(message: String, offset: Int, in bytes: [UInt8]) {
         self.message = message
         self.offset = offset
+        (line, column) = TextPosition.location(of: offset, in: bytes)
     }
 
-    /// The message, followed by the byte offset.
+    /// `line:column: message`.
     public var description: String {
-        "\(message) (at byte \(offset))"
+        "\(line):\(column): \(message)"
     }
 }

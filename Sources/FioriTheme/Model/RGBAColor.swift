@@ -43,6 +43,12 @@ public struct RGBAColor: Hashable, Sendable, Codable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The four channels as fractions from 0 to 1, as platform colour initialisers take
+    /// them (`UIColor(red:green:blue:alpha:)`, SwiftUI's `Color(.sRGB, red:…)`).
+    public var components: (red: Double, green: Double, blue: Double, alpha: Double) {
+        (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
+    }
+
     /// The WCAG 2.x relative luminance, from 0 (black) to 1 (white).
     ///
     /// Alpha is ignored: the colour is treated as opaque. A translucent colour's real

@@ -16,8 +16,12 @@ public struct StyleTable: Hashable, Sendable {
     /// incompatible change.
     public static let formatVersion = 2
 
-    /// Creates an empty table.
-    public init() {}
+    /// Creates a table from its parts; empty unless given. Code that `fdlc compile --format
+    /// swift` generates builds its table with this, so an app pays no JSON parse at launch.
+    public init(classes: [String: ClassStyle] = [:], paletteOverrides: [String: PaletteOverride] = [:]) {
+        self.classes = classes
+        self.paletteOverrides = paletteOverrides
+    }
 
     /// The property named as written (with its state suffix, e.g. `tint-color-disabled`) of a
     /// class path, from unconditional rules only.
@@ -33,7 +37,11 @@ public struct ClassStyle: Hashable, Sendable {
     /// Media query (`device:ipad and orientation:landscape`) → properties that apply only then.
     public package(set) var mediaProperties: [String: [String: ResolvedProperty]] = [:]
 
-    package init() {}
+    /// Creates a class's styles; none unless given.
+    public init(properties: [String: ResolvedProperty] = [:], mediaProperties: [String: [String: ResolvedProperty]] = [:]) {
+        self.properties = properties
+        self.mediaProperties = mediaProperties
+    }
 }
 
 /// One property's winning value, typed, with where it came from.
@@ -111,7 +119,8 @@ public struct PaletteOverride: Hashable, Sendable {
     /// Where the winning definition is.
     public var origin: Provenance
 
-    package init(style: String, variant: ColorVariant?, color: ColorValue?, origin: Provenance) {
+    /// Creates an override; `color` is nil for a value the runtime cannot read.
+    public init(style: String, variant: ColorVariant?, color: ColorValue?, origin: Provenance) {
         self.style = style
         self.variant = variant
         self.color = color
@@ -130,7 +139,8 @@ public struct Provenance: Hashable, Sendable {
     /// The alias chain the value was reached through, outermost first (`["@accent", "@brandBlue"]`).
     public var via: [String]
 
-    package init(file: String, line: Int, column: Int, via: [String]) {
+    /// Creates a provenance.
+    public init(file: String, line: Int, column: Int, via: [String]) {
         self.file = file
         self.line = line
         self.column = column

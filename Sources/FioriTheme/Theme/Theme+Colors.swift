@@ -34,7 +34,7 @@ extension Theme {
     ///   followed the same way, in the variant the reference shows, at most eight steps (a
     ///   cycle has no colour).
     public func color(_ value: ColorValue, variant: ColorVariant = .lightBackground) -> RGBAColor? {
-        resolve(value, variant: variant, steps: 8)
+        PaletteResolver(overrides: table.paletteOverrides).color(value, variant: variant)
     }
 
     /// The theme's override that FioriThemeManager uses for palette colour `style` in
@@ -55,45 +55,6 @@ extension Theme {
     /// the runtime cannot read): the SDK colour shows, and later keys are not tried. The
     /// result's `origin` is where the override is written.
     public func paletteOverride(for style: String, variant: ColorVariant) -> PaletteOverride? {
-        for key in Theme.overrideKeys(style: style, variant: variant) {
-            if let found = table.paletteOverrides[key] { return found }
-        }
-        return nil
-    }
-
-    /// The palette override keys FioriThemeManager tries for `style` in `variant`, in order.
-    package static func overrideKeys(style: String, variant: ColorVariant) -> [String] {
-        let exact = style + variant.suffix
-        switch variant {
-        case .lightBackground: return [exact, style] + (aliases[exact] ?? [])
-        case .darkBackground: return [exact] + (aliases[exact] ?? [])
-        default: return [style + variant.lookupSuffix]
-        }
-    }
-
-    /// Style with variant suffix → the deprecated names the runtime reads as it
-    /// (`tintColor_lightBackground` → `tintColorDark`).
-    private static let aliases: [String: [String]] = {
-        var aliases: [String: [String]] = [:]
-        for (deprecated, replacement) in PaletteData.deprecatedStyles where replacement.contains("_") {
-            aliases[replacement, default: []].append(deprecated)
-        }
-        return aliases.mapValues { $0.sorted() }
-    }()
-
-    /// ``color(_:variant:)`` with a bound on how many overrides are followed.
-    private func resolve(_ value: ColorValue, variant: ColorVariant, steps: Int) -> RGBAColor? {
-        switch value {
-        case .rgba(let color):
-            return color
-        case .named(_, let color), .swiftUI(_, let color):
-            return color
-        case .palette(let style, let scheme):
-            let variant = scheme.variant(shownIn: variant)
-            guard let override = paletteOverride(for: style, variant: variant), let color = override.color else {
-                return Palette.latest.color(style: style, variant: variant)
-            }
-            return steps > 0 ? resolve(color, variant: variant, steps: steps - 1) : nil
-        }
+        PaletteResolver(overrides: table.paletteOverrides).override(for: style, variant: variant)
     }
 }

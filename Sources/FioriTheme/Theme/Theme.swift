@@ -4,11 +4,15 @@ import Foundation
 /// `nuiClass` chain, and colours resolved per palette variant, each with where it was written.
 ///
 /// ```swift
-/// let theme = try Theme(nss: [SourceFile(path: "brand.nss", text: source)])
-/// let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: "disabled")
+/// let theme = try Theme(contentsOf: brandJSON)   // or Theme.brand, from generated Swift
+/// let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: .disabled)
 /// print(tint?.origin.description ?? "not styled")    // brand.nss:12:5 via @muted → @grey5
 /// let dark = theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground)
 /// ```
+///
+/// A theme comes from the JSON `fdlc compile` writes (``init(contentsOf:)``, ``init(data:)``,
+/// ``init(json:)``), from the Swift `fdlc compile --format swift` writes (a `static let` built
+/// with ``init(table:)``), or, with the compiler library, from `.nss` sources.
 ///
 /// ## Fallback order
 ///
@@ -43,8 +47,8 @@ public struct Theme: Hashable, Sendable {
         self.init(table: table, indexed: true)
     }
 
-    /// Wraps a compiled table; without the index when the theme only resolves colours
-    /// (lookups then search the table), which saves building it.
+    /// Wraps a compiled table; without the index, lookups search the table (the tests check
+    /// that both ways give the same answers).
     package init(table: StyleTable, indexed: Bool) {
         self.table = table
         if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
@@ -55,12 +59,6 @@ public struct Theme: Hashable, Sendable {
 
     /// Hashes the table.
     public func hash(into hasher: inout Hasher) { hasher.combine(table) }
-
-    /// Loads the JSON that `fdlc compile` writes; gives a theme equal to the one compiled
-    /// from the same sources.
-    public init(json bytes: [UInt8]) throws(StyleTableLoadError) {
-        self.init(table: try StyleTable(json: bytes))
-    }
 
     /// Every state suffix a property can take (`normal`, `highlighted`, `selected`,
     /// `disabled`, `selected-highlighted`, `selected-disabled`, and the FUIRatingControl and

@@ -18,31 +18,31 @@ import FioriTheme
 /// key, an unknown rule (by id or name), a syntax rule set below `error`, or a value of the
 /// wrong kind is an error at its line and column. Paths are as written, relative to the
 /// file's folder; ``ConfigurationLoader`` resolves them and follows `extends`.
-public struct ConfigurationFile: Sendable {
+package struct ConfigurationFile: Sendable {
     /// The configuration this one builds on, as written.
-    public var extends: String?
+    package var extends: String?
     /// Where the `extends` value is written, for an error about the file it names.
-    public var extendsLocation: SourceLocation?
+    package var extendsLocation: SourceLocation?
     /// The runtime to check for, when the file sets one.
-    public var target: Target?
+    package var target: Target?
     /// Severities that replace the rules' defaults.
-    public var severities: [DiagnosticCode: RuleSeverity] = [:]
+    package var severities: [DiagnosticCode: RuleSeverity] = [:]
     /// Catalog files to add, as written.
-    public var catalogs: [String] = []
+    package var catalogs: [String] = []
     /// Patterns of paths not to check, as written.
-    public var ignore: [String] = []
+    package var ignore: [String] = []
     /// The layout `fdlc format` writes, when the file has a `format` section (its
     /// ``FormatOptions/target`` is not read from there).
-    public var format: FormatOptions?
+    package var format: FormatOptions?
 
     /// The keys a configuration may have, in the order messages list them.
     static let keys = ["$schema", "extends", "target", "rules", "catalogs", "ignore", "format"]
 
     /// An empty file: nothing set.
-    public init() {}
+    package init() {}
 
     /// Reads a configuration file's JSON; `path` names it in errors.
-    public init(json bytes: [UInt8], path: String) throws(ConfigurationError) {
+    package init(json bytes: [UInt8], path: String) throws(ConfigurationError) {
         let file = SourceFile(path: path, bytes: bytes)
         func failure(_ message: String, _ offset: Int?) -> ConfigurationError {
             let location = file.location(of: offset ?? 0)

@@ -120,9 +120,21 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// More diagnostics in one file than are shown; stands for the rest.
     case tooManyDiagnostics = "FDL900"
 
-    /// The severity a diagnostic of this code has unless configured otherwise (see ``Rule``).
-    public var defaultSeverity: Diagnostic.Severity { Rule.rule(for: self).defaultSeverity }
-
-    /// A one-line description, for `fdlc rules` and documentation (see ``Rule``).
-    public var summary: String { Rule.rule(for: self).summary }
+    /// The severity a diagnostic of this code is made with unless the reporter says otherwise:
+    /// an error where the runtime does not apply what is written, a warning where it applies
+    /// it but probably not as meant. Lint findings (`FDL4xx`) are warnings unless their rule
+    /// declares otherwise (see `LintRule`); a configuration can change any of them.
+    public var defaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .duplicateDefinition, .unknownClassPath, .unknownPaletteName, .deprecatedPaletteName,
+             .ignoredUnit, .nonCanonicalBoolean,
+             .unusedVariable, .duplicateProperty, .overriddenDeclaration, .emptyRule, .indirectAlias, .hardCodedColor,
+             .lowContrast, .unusedSuppression, .invalidSuppression,
+             .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead, .ruleSetsIgnored,
+             .mediaConditionIgnored, .commentedDefinitionRead:
+            .warning
+        default:
+            .error
+        }
+    }
 }

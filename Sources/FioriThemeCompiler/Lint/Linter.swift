@@ -48,18 +48,23 @@ public struct Linter: Sendable {
         return (kept + (problems + unused).applying(severities)).sortedForReport()
     }
 
+    /// Every lint rule with a check of its own, in the order their findings are collected.
+    /// Adding a rule: its file (see ``LintRule``), and a line here.
+    static let checks: [any LintRule.Type] = [
+        UnusedVariableCheck.self,
+        IndirectAliasCheck.self,
+        DuplicatePropertyCheck.self,
+        OverriddenDeclarationCheck.self,
+        EmptyRuleCheck.self,
+        HardCodedColorCheck.self,
+        ContrastCheck.self,
+    ]
+
+    /// Every lint rule (`FDL4xx`): those of ``checks``, then the two about suppression comments.
+    static let rules: [Rule] = checks.map { $0.rule } + [SuppressionFilter.rule, SuppressionDirective.rule]
+
     /// The lint rules' findings, as far as the target reads what they are about.
     private func lintDiagnostics(_ context: LintContext) -> [Diagnostic] {
-        var found = UnusedVariableCheck.diagnostics(context)
-        let target = compiler.target
-        if target.resolvesAliases, target.appliesRuleSets { found += IndirectAliasCheck.diagnostics(context) }
-        if target.appliesRuleSets {
-            found += DuplicatePropertyCheck.diagnostics(context)
-            found += OverriddenDeclarationCheck.diagnostics(context)
-            found += EmptyRuleCheck.diagnostics(context)
-            found += HardCodedColorCheck.diagnostics(context)
-            found += ContrastCheck.diagnostics(context)
-        }
-        return found
+        Linter.checks.filter { $0.applies(to: compiler.target) }.flatMap { $0.diagnostics(context) }
     }
 }

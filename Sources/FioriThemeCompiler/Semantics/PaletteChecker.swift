@@ -55,10 +55,10 @@ struct PaletteChecker {
     }
 
     /// A key read from the file that `replacement` would win over or tie with in
-    /// FioriThemeManager's lookup (``Theme/overrideKeys(style:variant:)``), nil when none.
+    /// FioriThemeManager's lookup (``PaletteResolver/overrideKeys(style:variant:)``), nil when none.
     private func competitor(of replacement: String, replacing name: String, among readKeys: Set<String>) -> String? {
         guard let (style, variant) = ThemeManagerPalette.override(forKey: replacement) else { return nil }
-        let keys = Theme.overrideKeys(style: style, variant: variant ?? .lightBackground)
+        let keys = PaletteResolver.overrideKeys(style: style, variant: variant ?? .lightBackground)
         guard let position = keys.firstIndex(of: replacement) else { return nil }
         return keys[position...].first { $0 != name && readKeys.contains($0) }
     }

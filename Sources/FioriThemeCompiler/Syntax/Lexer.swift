@@ -1,3 +1,5 @@
+import FioriTheme
+
 /// Splits a stylesheet's UTF-8 bytes into tokens, one at a time.
 ///
 /// The lexer never throws and never stops early: every malformed byte sequence becomes an

@@ -1,3 +1,5 @@
+import FioriTheme
+
 /// How the lexer splits bytes into tokens where the runtimes' readers differ.
 ///
 /// NUI's tokeniser (NUIParse, which SAPFiori's fork ships too) decides what the language is

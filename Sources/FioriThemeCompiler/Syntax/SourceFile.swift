@@ -1,3 +1,4 @@
+import FioriTheme
 import Foundation
 
 /// The bytes of one stylesheet and the name it is reported under.
@@ -46,10 +47,10 @@ public final class SourceFile: Sendable {
 
     /// Whether the file starts with a UTF-8 byte order mark, which takes no column.
     var hasByteOrderMark: Bool {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        TextPosition.hasByteOrderMark(bytes)
     }
 
-    /// The 1-based line and column of a byte offset.
+    /// The 1-based line and column of a byte offset, by the rules of ``TextPosition``.
     ///
     /// Columns count Unicode scalars from the start of the line, so they match what an
     /// editor shows for any text; a byte inside invalid UTF-8 counts as one column, and a

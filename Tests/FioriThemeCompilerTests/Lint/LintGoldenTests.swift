@@ -48,7 +48,7 @@ struct LintGoldenTests {
         if name == "clean" { #expect(diagnostics.isEmpty) }
         if name == "all-rules" {
             let codes = Set(diagnostics.map(\.code))
-            for rule in Rule.lintRules {
+            for rule in Linter.rules {
                 #expect(codes.contains(rule.code), "all-rules.nss shows \(rule.id)")
             }
         }

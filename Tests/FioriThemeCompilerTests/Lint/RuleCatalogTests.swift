@@ -22,11 +22,27 @@ struct RuleCatalogTests {
         }
     }
 
-    @Test("lint rules are FDL4xx and warn by default")
+    @Test("lint rules are FDL4xx, warn by default, and each FDL4xx code is a lint rule")
     func lintRules() {
-        for rule in Rule.lintRules {
+        for rule in Linter.rules {
             #expect(rule.id.hasPrefix("FDL4"))
             #expect(rule.defaultSeverity == .warning)
+        }
+        #expect(Set(Linter.rules.map(\.code)) == Set(DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("FDL4") }))
+    }
+
+    @Test("a check's rule takes its code's severity; a lint finding has its rule's, wherever it is reported",
+          arguments: Rule.all.map(\.id))
+    func severities(id: String) throws {
+        let rule = try #require(Rule.named(id))
+        if !Linter.rules.contains(where: { $0.code == rule.code }) {
+            #expect(rule.defaultSeverity == rule.code.defaultSeverity)
+        }
+        let bad = Linter(compiler: Compiler(target: rule.exampleTarget)).lint(SourceFile(path: "bad.nss", bytes: rule.example.badBytes))
+        guard rule.code.rawValue.hasPrefix("FDL4") else { return }
+        // Portability checks pick their severity per target; lint findings never do.
+        for finding in bad where finding.code == rule.code {
+            #expect(finding.severity == rule.defaultSeverity, "\(id)")
         }
     }
 

@@ -1,5 +1,11 @@
 /// `FDL402`: the same property twice in one rule block; the last one wins.
-struct DuplicatePropertyCheck {
+struct DuplicatePropertyCheck: LintRule {
+    static let rule = Rule(.duplicateProperty, "duplicate-property", .warning,
+        summary: "the same property twice in one rule block",
+        explanation: "Within a block the last declaration of a property wins, so the earlier one does nothing. The diagnostic is at the ignored declaration, with a note at the one that wins; the fix removes the ignored one.",
+        bad: "Label { font-color: red; font-size: 14; font-color: blue; }\n",
+        good: "Label { font-size: 14; font-color: blue; }\n")
+
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
         var found: [Diagnostic] = []
@@ -10,9 +16,9 @@ struct DuplicatePropertyCheck {
             for declaration in declarations {
                 let property = context.text(declaration.property)
                 guard let winner = last[property], winner.range != declaration.range else { continue }
-                found.append(Diagnostic(
-                    .duplicateProperty, "'\(property)' is set again later in this block; this declaration is ignored",
-                    file: context.file, range: declaration.property,
+                found.append(finding(
+                    "'\(property)' is set again later in this block; this declaration is ignored",
+                    at: declaration.property, in: context,
                     notes: [Diagnostic.Note("the last declaration wins, here", file: context.file, range: winner.property)],
                     fixIt: context.removal(of: declaration.range)))
             }

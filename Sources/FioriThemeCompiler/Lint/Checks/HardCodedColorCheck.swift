@@ -10,7 +10,13 @@ import FioriTheme
 /// only when the file already uses it for the same property family (`font-color`, its states
 /// and `-top`/`-bottom` folded), or when its name names no role, only a colour (`@white`,
 /// `@brandBlue`). The first such variable in document order is suggested.
-struct HardCodedColorCheck {
+struct HardCodedColorCheck: LintRule {
+    static let rule = Rule(.hardCodedColor, "hard-coded-color", .warning,
+        summary: "a literal colour equal to a colour variable the file defines for the same use",
+        explanation: "A colour written out where the file already names it drifts when the variable changes. Colours are compared after parsing, so '#0a6ed1', '#0A6ED1FF' and 'rgb(10,110,209)' are equal. Equal colours are not equal meanings: a variable is suggested only when the file already uses it for the same property (states and a gradient's '-top'/'-bottom' folded, so 'font-color-highlighted' is a 'font-color'), or when its name names only a colour ('@white', '@brandBlue'), not a role ('@navFontColor', '@primaryBackgroundColor'). The diagnostic names the first such variable, in document order; the fix uses it.",
+        bad: "@brandBlue: #0A6ED1;\nLabel { font-color: #0a6ed1; }\nButton { font-color: @brandBlue; }\n",
+        good: "@brandBlue: #0A6ED1;\nLabel { font-color: @brandBlue; }\nButton { font-color: @brandBlue; }\n")
+
     /// Words that give a variable's name a role: `@primaryBackgroundColorTop` is for
     /// backgrounds, whatever its colour.
     static let roleWords = ["font", "text", "background", "bg", "border", "nav", "button", "bar", "primary", "secondary",
@@ -43,10 +49,9 @@ struct HardCodedColorCheck {
                   let color = fixedColor(value), let candidates = names[color] else { continue }
             let family = family(of: context.text(declaration.property), context)
             guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }) else { continue }
-            found.append(Diagnostic(.hardCodedColor,
-                                    "'\(context.text(declaration.value.range))' is the colour of '@\(name)'; use the variable",
-                                    file: context.file, range: declaration.value.range,
-                                    fixIt: Diagnostic.FixIt(range: declaration.value.range, replacement: "@" + name)))
+            found.append(finding("'\(context.text(declaration.value.range))' is the colour of '@\(name)'; use the variable",
+                                 at: declaration.value.range, in: context,
+                                 fixIt: Diagnostic.FixIt(range: declaration.value.range, replacement: "@" + name)))
         }
         return found
     }

@@ -1,6 +1,17 @@
 /// `FDL405`: a definition whose value is a variable that is itself only another variable
 /// (`@link: @accent;` with `@accent: @brandBlue;`). The fix names the end of the chain.
-struct IndirectAliasCheck {
+struct IndirectAliasCheck: LintRule {
+    /// Only where aliases are resolved and rule sets applied.
+    static func applies(to target: Target) -> Bool {
+        target.resolvesAliases && target.appliesRuleSets
+    }
+
+    static let rule = Rule(.indirectAlias, "indirect-alias", .warning,
+        summary: "an alias of an alias, which could name the final variable directly",
+        explanation: "'@link: @accent;' where '@accent' is itself only '@brandBlue' makes a reader follow two steps to find the value, and upstream NUI resolves no alias at all. Refer to the variable that holds the value; the fix does that. Turn the rule off if your theme layers semantic names on purpose.",
+        bad: "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @accent;\nLabel { font-color: @link; background-color: @accent; }\n",
+        good: "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @brandBlue;\nLabel { font-color: @link; background-color: @accent; }\n")
+
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
         let variables = context.variables
@@ -11,12 +22,12 @@ struct IndirectAliasCheck {
                   chain.count >= 2, let reference = chain.first, let target = chain.last else { continue }
             let via = variables.name(reference)
             let direct = variables.name(target)
-            found.append(Diagnostic(.indirectAlias, "'@\(via)' is itself an alias of '@\(direct)'; refer to '@\(direct)' directly",
-                                    file: context.file, range: reference,
-                                    notes: chain.dropFirst().dropLast().map { step in
-                                        Diagnostic.Note("the chain passes through '@\(variables.name(step))'", file: context.file, range: step)
-                                    },
-                                    fixIt: Diagnostic.FixIt(range: reference, replacement: "@" + direct)))
+            found.append(finding("'@\(via)' is itself an alias of '@\(direct)'; refer to '@\(direct)' directly",
+                                 at: reference, in: context,
+                                 notes: chain.dropFirst().dropLast().map { step in
+                                     Diagnostic.Note("the chain passes through '@\(variables.name(step))'", file: context.file, range: step)
+                                 },
+                                 fixIt: Diagnostic.FixIt(range: reference, replacement: "@" + direct)))
         }
         return found
     }

@@ -4,7 +4,13 @@
 /// wins, so such a declaration has no effect. Declarations are compared per media query
 /// (unconditional ones only with unconditional ones). A repeat inside the same block is
 /// `FDL402`, not this.
-struct OverriddenDeclarationCheck {
+struct OverriddenDeclarationCheck: LintRule {
+    static let rule = Rule(.overriddenDeclaration, "overridden-declaration", .warning,
+        summary: "a declaration that a later rule replaces for every class it styles",
+        explanation: "Rules for the same class path merge in document order and the last declaration of a property wins. A declaration that a later block replaces for every class of its selector list does nothing. Declarations inside '@media' are compared only with those under the same media query. A declaration still in effect for one of its classes ('A, B { … }' then 'B { … }') is not reported.",
+        bad: "Label { font-color: red; }\nLabel { font-color: blue; }\n",
+        good: "Label { font-color: blue; }\n")
+
     private struct Key: Hashable {
         let selector: String
         let media: String?
@@ -38,9 +44,8 @@ struct OverriddenDeclarationCheck {
                                              range: stylesheet.declarations[overrider].property))
             }
             let classes = Array(Set(selectors)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-            found.append(Diagnostic(.overriddenDeclaration,
-                                    "'\(property)' for \(classes) is overridden by a later rule; this declaration has no effect",
-                                    file: context.file, range: declaration.property, notes: notes))
+            found.append(finding("'\(property)' for \(classes) is overridden by a later rule; this declaration has no effect",
+                                 at: declaration.property, in: context, notes: notes))
         }
         return found
     }

@@ -5,7 +5,18 @@ import FioriTheme
 /// Only the definition that takes effect is reported (the others are `FDL203`). A palette
 /// override (`@tintColor`) is read by the runtime, and a definition already reported as a
 /// palette near miss (`FDL213`) needs no second finding.
-struct UnusedVariableCheck {
+struct UnusedVariableCheck: LintRule {
+    /// On every target: each reads variables.
+    static func applies(to target: Target) -> Bool {
+        true
+    }
+
+    static let rule = Rule(.unusedVariable, "unused-variable", .warning,
+        summary: "a variable that is defined and never used",
+        explanation: "Variables are scoped to their file, so a definition nothing in the file refers to does nothing. A definition named after a palette colour ('@tintColor') overrides the SDK's colour and is never unused. The fix removes the definition.",
+        bad: "@oldBrand: #0854A0;\nLabel { font-color: #0A6ED1; }\n",
+        good: "Label { font-color: #0A6ED1; }\n")
+
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
         let variables = context.variables
@@ -20,8 +31,7 @@ struct UnusedVariableCheck {
             // Offered, never applied by --fix: the author may still mean to use it.
             var removal = context.removal(of: definition.range)
             removal.isSuggestion = true
-            found.append(Diagnostic(.unusedVariable, "'@\(name)' is defined but never used", file: context.file,
-                                    range: definition.name, fixIt: removal))
+            found.append(finding("'@\(name)' is defined but never used", at: definition.name, in: context, fixIt: removal))
         }
         return found
     }

@@ -1,10 +1,10 @@
 /// A rule of `fdlc lint`: one stable diagnostic code with its metadata.
 ///
 /// Every diagnostic fdlc reports is a rule, whether it comes from the parser, the checker,
-/// the portability checks or a lint check, and its id is the code (`FDL401`). The metadata
-/// of all rules is data in one table, ``Rule/all``, split by code range over the
-/// `Rule+…Rules.swift` files; ``DiagnosticCode/defaultSeverity`` and
-/// ``DiagnosticCode/summary`` read it from there.
+/// the portability checks or a lint check, and its id is the code (`FDL401`). ``Rule/all``
+/// lists them: the checks' rules are data in the `Rule+…Rules.swift` files, split by code
+/// range, and take their default severity from ``DiagnosticCode/defaultSeverity``; each lint
+/// rule (`FDL4xx`) is declared with its check in a file of its own (see `LintRule`).
 public struct Rule: Sendable {
     /// The diagnostic code, whose raw value is the rule's id.
     public let code: DiagnosticCode
@@ -58,6 +58,7 @@ public struct Rule: Sendable {
         }
     }
 
+    /// A lint rule, which declares its default severity (its findings are made with it).
     init(_ code: DiagnosticCode, _ name: String, _ defaultSeverity: Diagnostic.Severity, summary: String,
          explanation: String, bad: String, good: String, repetitions: Int = 1, target: Target = .fiori) {
         self.code = code
@@ -69,9 +70,16 @@ public struct Rule: Sendable {
         self.exampleTarget = target
     }
 
+    /// The rule of a check, whose default severity is its code's.
+    init(_ code: DiagnosticCode, _ name: String, summary: String, explanation: String, bad: String, good: String,
+         repetitions: Int = 1, target: Target = .fiori) {
+        self.init(code, name, code.defaultSeverity, summary: summary, explanation: explanation, bad: bad, good: good,
+                  repetitions: repetitions, target: target)
+    }
+
     /// Every rule, sorted by id.
     public static let all: [Rule] =
-        (syntaxRules + nameRules + valueRules + lintRules + portabilityRules + limitRules).sorted { $0.id < $1.id }
+        (syntaxRules + nameRules + valueRules + Linter.rules + portabilityRules + limitRules).sorted { $0.id < $1.id }
 
     private static let byCode: [DiagnosticCode: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
 
@@ -86,4 +94,9 @@ public struct Rule: Sendable {
         if let code = DiagnosticCode(rawValue: idOrName.uppercased()) { return rule(for: code) }
         return all.first { $0.name == idOrName }
     }
+}
+
+extension DiagnosticCode {
+    /// A one-line description, for `fdlc rules` and documentation (see ``Rule``).
+    public var summary: String { Rule.rule(for: self).summary }
 }

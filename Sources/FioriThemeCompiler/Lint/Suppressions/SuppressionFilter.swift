@@ -6,6 +6,13 @@
 /// ends the open `fdlc-disable` regions of those ids, without ids every open region; one that
 /// ends nothing is reported too. A region left open runs to the end of the file.
 struct SuppressionFilter {
+    /// `FDL408`: the rule about suppression comments that suppress nothing, whose findings this type reports.
+    static let rule = Rule(.unusedSuppression, "unused-suppression", .warning,
+        summary: "a suppression comment that suppresses nothing",
+        explanation: "A 'fdlc-disable…' comment that hides no finding, or a 'fdlc-enable' that ends no region, is stale: remove it, or it will hide a future finding nobody looked at. Suppression comments cannot suppress this rule; configure it instead.",
+        bad: "/* fdlc-disable-next-line FDL404 */\nLabel { font-color: red; }\n",
+        good: "/* fdlc-disable-next-line FDL404 */\nLabel { }\n")
+
     /// One rule (or every rule, `code == nil`) of one directive, over the bytes it covers.
     private struct Entry {
         let directive: Int
@@ -118,7 +125,7 @@ struct SuppressionFilter {
     }
 
     private func report(_ message: String, _ directive: SuppressionDirective, removable: Bool) -> Diagnostic {
-        Diagnostic(.unusedSuppression, message, file: file, range: directive.range,
+        Diagnostic(Self.rule.code, message, file: file, range: directive.range, severity: Self.rule.defaultSeverity,
                    fixIt: removable ? file.removal(of: directive.range) : nil)
     }
 }

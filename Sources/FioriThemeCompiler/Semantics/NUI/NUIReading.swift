@@ -1,3 +1,5 @@
+import FioriTheme
+
 /// Whether upstream NUI reads a file at all: a port of what `-[NUIStyleParser
 /// getStylesFromPath:]` does before it styles anything (tombenner/nui @ 744a36f with NUIParse
 /// @ 65bc940).

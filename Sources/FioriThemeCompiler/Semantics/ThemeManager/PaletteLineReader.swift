@@ -1,3 +1,5 @@
+import FioriTheme
+
 /// FioriThemeManager's `StyleSheetParser.parse`, ported: which `key:value` pairs it reads
 /// from a file, found the way it finds them.
 ///

@@ -11,12 +11,9 @@ struct ValueParser {
     /// Whether to add warnings where the target reads a valid value differently or not at all.
     var reportsPortability = true
 
-    /// UIKit's text styles plus Fiori's KPI styles (`FDLFontStyle` in SAPFiori).
-    static let fontTextStyles = [
-        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
-        "footnote", "caption1", "caption2", "kpiNumber", "kpiNumber2",
-    ]
-    static let textAlignments = ["left", "center", "right", "justified", "natural"]
+    /// UIKit's text styles plus Fiori's KPI styles (`FDLFontStyle` in SAPFiori), as the runtime names them.
+    static let fontTextStyles = FontTextStyle.allCases.map(\.rawValue)
+    static let textAlignments = TextAlignment.allCases.map(\.rawValue)
     static let keywords: [ValueType: [String]] = [
         .borderStyle: ["none", "line", "bezel", "rounded"],
         .separatorStyle: ["none", "single-line", "single-line-etched"],

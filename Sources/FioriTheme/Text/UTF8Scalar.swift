@@ -1,11 +1,14 @@
-/// The one definition of valid UTF-8 that the lexer, the line table and the code frames share,
-/// so a byte the lexer reports as invalid is also one column wherever a position is shown.
-enum UTF8Scalar {
+/// The one definition of valid UTF-8 that the lexer, the line table, the code frames and the
+/// compiled table's load errors share, so a byte the lexer reports as invalid is also one
+/// column wherever a position is shown.
+///
+/// Inlinable because the lexer calls it per non-ASCII byte from another module.
+package enum UTF8Scalar {
     /// The length of the valid UTF-8 scalar starting at `index`, or 0 when the bytes there
     /// are not one (a stray continuation byte, an overlong form, a surrogate, a truncated
     /// sequence, or a lead byte above U+10FFFF).
-    @inline(__always)
-    static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable @inline(__always)
+    package static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let lead = bytes[index]
         let length: Int
         var lowest: UInt8 = 0x80
@@ -29,15 +32,15 @@ enum UTF8Scalar {
     }
 
     /// How many bytes one column covers at `index`: a valid scalar, or a single invalid byte.
-    @inline(__always)
-    static func columnWidth(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable @inline(__always)
+    package static func columnWidth(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         max(1, length(at: index, in: bytes))
     }
 }
 
 extension UTF8Scalar {
     /// The scalar value and length of the valid UTF-8 scalar starting at `index`, or nil.
-    static func decode(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int)? {
+    package static func decode(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int)? {
         let length = length(at: index, in: bytes)
         guard length > 0 else { return nil }
         let lead = UInt32(bytes[index])
