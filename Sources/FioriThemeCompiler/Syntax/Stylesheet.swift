@@ -65,12 +65,6 @@ package struct Stylesheet: Sendable {
             definitions[index].variableID = names.intern(SourceRange(start: name.start + 1, end: name.end), in: bytes)
         }
     }
-
-    /// The id of the variable a token names (its bytes after `@`), nil when no definition,
-    /// selector or property of the file has that name.
-    package func nameID(ofVariable token: Token) -> NameID? {
-        file.bytes.withUnsafeBufferPointer { names.find(SourceRange(start: token.range.start + 1, end: token.range.end), in: $0) }
-    }
 }
 
 /// Where a definition stands, which decides whether a runtime reads it.
