@@ -55,13 +55,7 @@ struct CheckCommand {
             case .option("--fix"):
                 fix = true
             case .option(let option):
-                switch common.parse(option, &parser) {
-                case .parsed: continue
-                case .invalid: return usage(parser)
-                case .notShared:
-                    parser.unknown(option)
-                    return usage(parser)
-                }
+                guard common.parse(option, &parser) else { return usage(parser) }
             }
         }
         if let problem = InputFiles.problem(with: paths) ?? (fix ? FixApplying.problem(paths: paths, format: format) : nil) {

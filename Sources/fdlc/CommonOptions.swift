@@ -81,8 +81,21 @@ struct CommonOptions {
         return lines.joined(separator: "\n")
     }
 
-    /// What ``parse(_:_:)`` did with an option.
-    enum Outcome {
+    /// Reads `option` (with its value from `parser`), an option the command's own did not
+    /// take: true when it is a shared option, read; false when its value is wrong or it is no
+    /// option of this command, with the problem (and a did-you-mean) in `parser`.
+    mutating func parse(_ option: String, _ parser: inout OptionParser) -> Bool {
+        switch read(option, &parser) {
+        case .parsed: return true
+        case .invalid: return false
+        case .notShared:
+            parser.unknown(option)
+            return false
+        }
+    }
+
+    /// What ``read(_:_:)`` did with an option.
+    private enum Outcome {
         /// The option is a shared one, read.
         case parsed
         /// The option is not a shared one of this command's groups.
@@ -92,7 +105,7 @@ struct CommonOptions {
     }
 
     /// Reads `option` (with its value from `parser`) when it is one of the shared options.
-    mutating func parse(_ option: String, _ parser: inout OptionParser) -> Outcome {
+    private mutating func read(_ option: String, _ parser: inout OptionParser) -> Outcome {
         switch option {
         case "--config" where groups.contains(.configuration):
             guard let value = parser.value(for: option) else { return .invalid }

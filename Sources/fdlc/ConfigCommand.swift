@@ -42,13 +42,7 @@ struct ConfigCommand {
             case .option("--print"):
                 prints = true
             case .option(let option):
-                switch common.parse(option, &parser) {
-                case .parsed: continue
-                case .invalid: return usage(parser)
-                case .notShared:
-                    parser.unknown(option)
-                    return usage(parser)
-                }
+                guard common.parse(option, &parser) else { return usage(parser) }
             }
         }
         guard prints else {

@@ -74,13 +74,7 @@ struct FormatCommand {
             case .option("--no-default-excludes"):
                 request.includesExcluded = true
             case .option(let option):
-                switch request.common.parse(option, &parser) {
-                case .parsed: continue
-                case .invalid: return usage(parser)
-                case .notShared:
-                    parser.unknown(option)
-                    return usage(parser)
-                }
+                guard request.common.parse(option, &parser) else { return usage(parser) }
             }
         }
         if let problem = InputFiles.problem(with: request.paths) {

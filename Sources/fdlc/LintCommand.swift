@@ -117,13 +117,7 @@ struct LintCommand {
             case .option("--fix"):
                 request.fix = true
             case .option(let option):
-                switch request.common.parse(option, &parser) {
-                case .parsed: continue
-                case .invalid: return usage(parser)
-                case .notShared:
-                    parser.unknown(option)
-                    return usage(parser)
-                }
+                guard request.common.parse(option, &parser) else { return usage(parser) }
             }
         }
         if let problem = Self.problem(with: request) {

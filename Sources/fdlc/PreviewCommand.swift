@@ -46,13 +46,7 @@ struct PreviewCommand {
                 guard let value = parser.value(for: option) else { return usage(parser) }
                 output = value
             case .option(let option):
-                switch common.parse(option, &parser) {
-                case .parsed: continue
-                case .invalid: return usage(parser)
-                case .notShared:
-                    parser.unknown(option)
-                    return usage(parser)
-                }
+                guard common.parse(option, &parser) else { return usage(parser) }
             }
         }
         if let problem = InputFiles.problem(with: paths) {
@@ -63,16 +57,14 @@ struct PreviewCommand {
         let compiler: Compiler
         let configuration: Configuration
         do {
-            let layered = try settings.layeredConfiguration(for: paths, standardInputName: common.standardInputName)
-            if let conflict = layered.conflict {
-                parser.problem = conflict
-                return usage(parser)
-            }
-            configuration = layered.configuration
-            compiler = try settings.compiler(for: configuration)
+            (configuration, compiler) = try settings.layered(paths, standardInputName: common.standardInputName)
         } catch {
-            console.error(error.message)
-            return .usageOrIO
+            guard error.isUsage else {
+                console.error(error.message)
+                return .usageOrIO
+            }
+            parser.problem = error.message
+            return usage(parser)
         }
         if output != "-", let input = paths.first(where: { OutputFile.isSameFile($0, output) }) {
             parser.problem = "the output '\(output)' is the input '\(input)'; previewing would replace the theme with its page"

@@ -89,13 +89,7 @@ struct QueryCommand {
                 guard let value = options.value(for: "--format", allowed: ["text", "json"]) else { return usage(options) }
                 request.format = value
             case .option(let option):
-                switch request.common.parse(option, &options) {
-                case .parsed: continue
-                case .invalid: return usage(options)
-                case .notShared:
-                    options.unknown(option)
-                    return usage(options)
-                }
+                guard request.common.parse(option, &options) else { return usage(options) }
             }
         }
         guard (2...3).contains(positional.count) else {

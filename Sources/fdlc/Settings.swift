@@ -23,6 +23,8 @@ struct Settings {
     /// Why settings could not be built; already phrased for standard error.
     struct Failure: Error {
         let message: String
+        /// A usage problem (shown with the command's usage hint) rather than an I/O one.
+        var isUsage = false
     }
 
     let overrides: Overrides
@@ -54,19 +56,21 @@ struct Settings {
         return configuration
     }
 
-    /// The configuration stylesheets layered into one table are compiled with: that of the
-    /// first input, when every input's compiles alike (target, catalogs, severities);
-    /// otherwise `conflict` says which inputs differ, for a usage error.
-    mutating func layeredConfiguration(for paths: [String], standardInputName: String?) throws(Failure)
-        -> (configuration: Configuration, conflict: String?) {
+    /// The configuration and compiler for stylesheets layered into one table: those of the
+    /// first input, when every input's compile alike (target, catalogs, severities);
+    /// otherwise a usage failure that says which inputs differ.
+    mutating func layered(_ paths: [String], standardInputName: String?) throws(Failure)
+        -> (configuration: Configuration, compiler: Compiler) {
         var configurations: [Configuration] = []
         for path in paths { configurations.append(try configuration(for: path == "-" ? standardInputName ?? "-" : path)) }
         let first = configurations[0]
-        guard let other = configurations.firstIndex(where: { !Self.compileAlike($0, first) }) else { return (first, nil) }
-        let conflict = "'\(paths[0])' and '\(paths[other])' have different configurations "
-            + "(\(Self.describe(first)) and \(Self.describe(configurations[other]))); "
-            + "the layers of one theme compile with one target, catalog and severities: pass --config FILE"
-        return (first, conflict)
+        if let other = configurations.firstIndex(where: { !Self.compileAlike($0, first) }) {
+            throw Failure(message: "'\(paths[0])' and '\(paths[other])' have different configurations "
+                + "(\(Self.describe(first)) and \(Self.describe(configurations[other]))); "
+                + "the layers of one theme compile with one target, catalog and severities: pass --config FILE",
+                isUsage: true)
+        }
+        return (first, try compiler(for: first))
     }
 
     /// Whether two configurations compile a theme the same way: target, catalogs, severities.

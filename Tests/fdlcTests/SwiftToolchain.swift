@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles Swift sources against the `FioriTheme` runtime the test run built, with `swiftc`:
-/// its module from the build folder's `Modules/`, its objects from `FioriTheme.build/`. Only
+/// its module from the build folder's `Modules/`, its objects as `FioriTheme.build/output-file-map.json` lists them. Only
 /// the runtime is linked, so what compiles here compiles in an app that depends on the
 /// `FioriTheme` product alone.
 enum SwiftToolchain {
@@ -19,11 +19,12 @@ enum SwiftToolchain {
     /// The build folder the `fdlc` under test was built in.
     static var buildFolder: URL { FDLCRunner.binary.deletingLastPathComponent() }
 
-    /// The runtime's object files.
+    /// The runtime's object files: those of the sources the build compiled, as its output
+    /// file map lists them (an object left behind by a file since removed is not one).
     static func runtimeObjects() throws -> [String] {
-        let folder = buildFolder.appendingPathComponent("FioriTheme.build")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted()
-            .map { folder.appendingPathComponent($0).path }
+        let map = buildFolder.appendingPathComponent("FioriTheme.build/output-file-map.json")
+        let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]] ?? [:]
+        return entries.values.compactMap { $0["object"] }.sorted()
     }
 
     /// Builds `sources` (one of them `main.swift`) into `executable` with warnings as errors;
