@@ -19,22 +19,66 @@ enum InputFiles {
         var message: String { "fdlc: error: cannot read '\(path)': \(reason)" }
     }
 
-    /// Reads `path` completely; standard input is named `standardInputName` (by default `<stdin>`).
+    /// Reads `path` completely, straight into the buffer the compiler keeps; standard input
+    /// is named `standardInputName` (by default `<stdin>`).
     static func read(_ path: String, standardInputName: String? = nil) -> Result<SourceFile, Failure> {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: standardInputName ?? "<stdin>", bytes: [UInt8](data)))
+            let name = standardInputName ?? "<stdin>"
+            guard let bytes = readAll(STDIN_FILENO, expectedSize: 0) else {
+                return .failure(Failure(path: name, reason: "standard input is unreadable"))
+            }
+            return check(SourceFile(path: name, bytes: bytes))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             return .failure(Failure(path: path, reason: "no such file"))
         }
-        if isDirectory.boolValue {
+        if info.st_mode & S_IFMT == S_IFDIR {
             return .failure(Failure(path: path, reason: "it is a directory"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
             return .failure(Failure(path: path, reason: "permission denied or unreadable"))
         }
-        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+        defer { close(descriptor) }
+        guard let bytes = readAll(descriptor, expectedSize: Int(info.st_size)) else {
+            return .failure(Failure(path: path, reason: "permission denied or unreadable"))
+        }
+        return check(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// The file, unless it is larger than the compiler reads.
+    private static func check(_ file: SourceFile) -> Result<SourceFile, Failure> {
+        guard file.bytes.count <= SourceFile.maximumSize else {
+            return .failure(Failure(path: file.path, reason: "it is larger than 4 GiB, the most fdlc reads"))
+        }
+        return .success(file)
+    }
+
+    /// Every byte `descriptor` gives up to its end, read into one array sized for
+    /// `expectedSize` bytes (the file's size; 0 when unknown), more arrays only if more come;
+    /// nil on a read error.
+    private static func readAll(_ descriptor: Int32, expectedSize: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = max(expectedSize + 1, 65_536)
+        while true {
+            var failed = false
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+                count = 0
+                while count < chunk {
+                    let result = Foundation.read(descriptor, buffer.baseAddress! + count, chunk - count)
+                    if result > 0 {
+                        count += result
+                    } else if result == 0 || errno != EINTR {
+                        failed = result < 0
+                        return
+                    }
+                }
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if part.count < chunk { return bytes }
+            chunk *= 2
+        }
     }
 }

@@ -16,7 +16,7 @@ extension EditorAnalysis {
         let stylesheet = stylesheet
         var found: [ColorLiteral] = []
         for (index, declaration) in stylesheet.declarations.enumerated() where !hasVariable(declaration.value) {
-            if case .color(let color)? = checker.typedValues[index]?.value, let rgba = Self.fixedColor(color) {
+            if case .color(let color)? = checker.typedValue(of: index), let rgba = Self.fixedColor(color) {
                 found.append(ColorLiteral(range: declaration.value.range, color: rgba))
             }
         }
@@ -36,7 +36,7 @@ extension EditorAnalysis {
         let stylesheet = stylesheet
         let contains = { (range: SourceRange) in range.start <= offset && offset <= range.end }
         if let index = stylesheet.declarations.firstIndex(where: { contains($0.value.range) }) {
-            guard case .color(let color)? = checker.typedValues[index]?.value else { return nil }
+            guard case .color(let color)? = checker.typedValue(of: index) else { return nil }
             return (color, stylesheet.declarations[index].value.range)
         }
         if let definition = stylesheet.definitions.first(where: { contains($0.value.range) }),

@@ -19,30 +19,46 @@ struct Checker {
     let catalog: Catalog
     let values: ValueParser
     private(set) var diagnostics: [Diagnostic] = []
-    /// The typed value of each declaration, by index into ``Stylesheet/declarations``; nil
-    /// where the declaration did not check clean.
-    private(set) var typedValues: [TypedDeclaration?]
 
-    /// A declaration whose value checked clean, with what the style table needs of it.
-    struct TypedDeclaration {
-        /// The value, parsed into the property's type.
-        var value: StyleValue
-        /// The property as written (`tint-color-disabled`).
-        var property: String
-        /// The property's base name (`tint-color`).
-        var baseProperty: String
-        /// The state suffix, nil for the normal state.
-        var state: String?
-        /// The variables the value came through, outermost first.
-        var chain: [SourceRange]
-        /// The rule set's selectors (offsets into its selector list) that do not support the
-        /// property; each is an error, so a table is built with this empty unless the error
-        /// was configured away.
-        var unsupportedSelectors: [Int]
+    /// A property name of this file that the catalog knows, looked up once per file.
+    struct CheckedProperty {
+        /// The name as written (`tint-color-disabled`).
+        let name: String
+        /// How it decomposes, and the spec of its values.
+        let form: Catalog.Form
+        let spec: PropertySpec
     }
 
-    /// A selector of the rule set being checked, with its catalog entry (nil for a custom class).
-    private typealias Selector = (name: String, range: SourceRange, spec: ClassSpec?)
+    /// A class path of this file, looked up once per file.
+    private struct CheckedClass {
+        let name: String
+        /// The catalog's entry, nil for the app's own class (and, under NUI, an SAP class path).
+        let spec: ClassSpec?
+    }
+
+    /// Each known property name of the file, in order of first use (see ``cleanProperty(of:)``).
+    private(set) var checkedProperties: [CheckedProperty] = []
+    /// ``NameID`` → index into ``checkedProperties``; ``unknownName`` for a name the catalog
+    /// does not know, ``notLookedUp`` before its first use.
+    private var propertyIndex: [Int32]
+    private var checkedClasses: [CheckedClass] = []
+    /// ``NameID`` → index into ``checkedClasses``, or ``notLookedUp``.
+    private var classIndex: [Int32]
+    /// Whether a class (index into ``checkedClasses``) supports a property (into
+    /// ``checkedProperties``): 1 or 0, worked out once per pair.
+    private var support = IntTable()
+    private static let notLookedUp: Int32 = -2
+    private static let unknownName: Int32 = -1
+
+    /// For each declaration, the index into ``checkedProperties`` of its property when its value
+    /// checked clean, else -1. The value itself is parsed again when asked for
+    /// (``typedValue(of:)``): most declarations of a theme are overridden, and keeping one
+    /// typed value each would cost more memory than the file.
+    private var cleanProperties: [Int32]
+    /// The selectors that do not support the property of a clean declaration, where any do
+    /// (each is also an error).
+    private var unsupported: [Int: [Int]] = [:]
+
     /// Did-you-mean for unknown class paths and properties.
     private var classSuggestions = SuggestionMemo()
     private var propertySuggestions = SuggestionMemo()
@@ -56,22 +72,85 @@ struct Checker {
         self.variables = variables
         self.catalog = catalog
         self.values = values
-        typedValues = Array(repeating: nil, count: stylesheet.declarations.count)
+        cleanProperties = Array(repeating: -1, count: stylesheet.declarations.count)
+        propertyIndex = Array(repeating: Checker.notLookedUp, count: stylesheet.names.count)
+        classIndex = Array(repeating: Checker.notLookedUp, count: stylesheet.names.count)
         if values.target.predefinesPaletteNames { checkPaletteOverrides() }
+        var classes: [Int] = []
         for ruleSet in stylesheet.ruleSets {
-            let classes: [Selector] = stylesheet.selectors(of: ruleSet).map {
-                let name = stylesheet.text($0.range)
-                // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
-                let spec = catalog.classSpec(for: name).flatMap { nui && $0.kind == .sapFiori ? nil : $0 }
-                return (name: name, range: $0.range, spec: spec)
+            classes.removeAll(keepingCapacity: true)
+            var rendered = false
+            for selector in stylesheet.selectors(of: ruleSet) {
+                let index = checkedClass(selector.nameID)
+                classes.append(index)
+                rendered = rendered || checkedClasses[index].spec?.kind == .nuiElement
+                if !nui { checkClassPath(index, at: selector.range) }
             }
-            if !nui { for selector in classes { checkClassPath(selector) } }
             // Values of a rule set that does not apply on the device checked for are not checked.
             let applies = stylesheet.applies(ruleSet, on: variables.policy.device)
             for index in ruleSet.declarations {
-                checkDeclaration(index, classes: classes, checksValue: applies)
+                checkDeclaration(index, ruleSet: ruleSet, classes: classes, rendered: rendered, checksValue: applies)
             }
         }
+    }
+
+    // MARK: - What the checks found
+
+    /// The index into ``checkedProperties`` of the property of a declaration whose value
+    /// checked clean; nil when it did not.
+    func cleanProperty(of declaration: Int) -> Int? {
+        let index = cleanProperties[declaration]
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// The selectors (offsets into the rule set's list) that do not support the property of
+    /// a declaration that checked clean.
+    func unsupportedSelectors(of declaration: Int) -> [Int] {
+        unsupported.isEmpty ? [] : unsupported[declaration] ?? []
+    }
+
+    /// The typed value of a declaration that checked clean, parsed again from its tokens.
+    func typedValue(of declaration: Int) -> StyleValue? {
+        guard let property = cleanProperty(of: declaration),
+              case .parts(let parts) = variables.substitution(of: stylesheet.declarations[declaration].value),
+              case .value(let value, _) = values.parse(parts, in: file, as: checkedProperties[property].spec.type) else { return nil }
+        return value
+    }
+
+    // MARK: - Names, once per file
+
+    /// The index into ``checkedClasses`` of a selector's class path.
+    private mutating func checkedClass(_ id: NameID) -> Int {
+        let found = classIndex[Int(id.index)]
+        if found >= 0 { return Int(found) }
+        let name = stylesheet.text(stylesheet.names.firstRange(of: id))
+        // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
+        let spec = catalog.classSpec(for: name).flatMap { nui && $0.kind == .sapFiori ? nil : $0 }
+        checkedClasses.append(CheckedClass(name: name, spec: spec))
+        classIndex[Int(id.index)] = Int32(checkedClasses.count - 1)
+        return checkedClasses.count - 1
+    }
+
+    /// The index into ``checkedProperties`` of a property name, nil when the catalog does not know it.
+    private mutating func checkedProperty(_ id: NameID) -> Int? {
+        let found = propertyIndex[Int(id.index)]
+        if found != Checker.notLookedUp { return found < 0 ? nil : Int(found) }
+        let name = stylesheet.text(stylesheet.names.firstRange(of: id))
+        guard let (form, spec) = catalog.form(of: name) else {
+            propertyIndex[Int(id.index)] = Checker.unknownName
+            return nil
+        }
+        checkedProperties.append(CheckedProperty(name: name, form: form, spec: spec))
+        propertyIndex[Int(id.index)] = Int32(checkedProperties.count - 1)
+        return checkedProperties.count - 1
+    }
+
+    /// Whether the class (into ``checkedClasses``) supports the property (into ``checkedProperties``).
+    private mutating func supports(_ checkedClass: Int, _ property: Int) -> Bool {
+        if let known = support[checkedClass, property] { return known != 0 }
+        let answer = checkedClasses[checkedClass].spec?.supports(checkedProperties[property].form.base) ?? true
+        support[checkedClass, property] = answer ? 1 : 0
+        return answer
     }
 
     private var file: SourceFile { stylesheet.file }
@@ -97,46 +176,54 @@ struct Checker {
         }
     }
 
-    private mutating func checkClassPath(_ selector: Selector) {
-        guard selector.spec == nil, selector.name.hasPrefix("fdl") else { return }
+    private mutating func checkClassPath(_ index: Int, at range: SourceRange) {
+        let checked = checkedClasses[index]
+        guard checked.spec == nil, checked.name.hasPrefix("fdl") else { return }
         var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
         var fixIt: Diagnostic.FixIt?
-        if let suggestion = classSuggestions.closest(to: selector.name, among: catalog.classPaths) {
+        if let suggestion = classSuggestions.closest(to: checked.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            fixIt = Diagnostic.FixIt(range: selector.range, replacement: suggestion, isSuggestion: true)
+            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
         }
-        diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(selector.name)'", file: file,
-                                      range: selector.range, notes: notes, fixIt: fixIt))
+        diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(checked.name)'", file: file,
+                                      range: range, notes: notes, fixIt: fixIt))
     }
 
-    private mutating func checkDeclaration(_ index: Int, classes: [Selector], checksValue: Bool) {
+    /// Checks one declaration of `ruleSet`, whose selectors are `classes` (indices into
+    /// ``checkedClasses``); `rendered`: whether one of them is an NUI element class.
+    private mutating func checkDeclaration(_ index: Int, ruleSet: RuleSet, classes: [Int], rendered: Bool, checksValue: Bool) {
         let declaration = stylesheet.declarations[index]
-        let property = stylesheet.text(declaration.property)
-        let rendered = classes.contains { $0.spec?.kind == .nuiElement }
-        guard let (form, spec) = catalog.form(of: property) else {
-            reportUnknownProperty(property, declaration.property, rendered: rendered)
+        guard let property = checkedProperty(declaration.propertyID) else {
+            reportUnknownProperty(stylesheet.text(declaration.property), declaration.property, rendered: rendered)
             return
         }
         var unsupported: [Int] = []
-        for (offset, selector) in classes.enumerated() where !(selector.spec?.supports(form.base) ?? true) {
+        for (offset, checkedClass) in classes.enumerated() where !supports(checkedClass, property) {
             unsupported.append(offset)
-            let supportedBy = catalog.classes(supporting: form.base)
-            let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
-            let message = supportedBy.isEmpty
-                ? "'\(property)' is not supported by \(selector.name) nor any \(nui ? "NUI element class" : "class in the catalog")"
-                : "'\(property)' is supported by \(shown), not \(selector.name)"
-            var notes = classes.count == 1 ? [] : [Diagnostic.Note("for the selector '\(selector.name)' here", file: file, range: selector.range)]
-            if nui { notes.append(Diagnostic.Note("no NUI renderer reads it for \(selector.name), so it has no effect there")) }
-            // A class named after this one reads it (TabBar's fonts belong on TabBarItem).
-            if let related = supportedBy.first(where: { $0.hasPrefix(selector.name) && $0 != selector.name }) {
-                notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
-            }
-            diagnostics.append(Diagnostic(.propertyNotOnClass, message, file: file, range: declaration.property,
-                                          severity: nui ? .warning : nil, notes: notes))
+            reportUnsupported(property, on: checkedClass, at: declaration.property,
+                              selector: stylesheet.selectors[ruleSet.selectors.lowerBound + offset].range, alone: classes.count == 1)
         }
         guard unsupported.count < classes.count, checksValue else { return }
-        check(value: declaration.value, index: index, property: property, spec: spec, state: form.state, unsupported: unsupported,
-              rendered: rendered)
+        check(value: declaration.value, index: index, property: property, unsupported: unsupported, rendered: rendered)
+    }
+
+    /// A known property on a catalog class that does not list it.
+    private mutating func reportUnsupported(_ property: Int, on checkedClass: Int, at range: SourceRange, selector: SourceRange, alone: Bool) {
+        let name = checkedProperties[property].name
+        let className = checkedClasses[checkedClass].name
+        let supportedBy = catalog.classes(supporting: checkedProperties[property].form.base)
+        let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
+        let message = supportedBy.isEmpty
+            ? "'\(name)' is not supported by \(className) nor any \(nui ? "NUI element class" : "class in the catalog")"
+            : "'\(name)' is supported by \(shown), not \(className)"
+        var notes = alone ? [] : [Diagnostic.Note("for the selector '\(className)' here", file: file, range: selector)]
+        if nui { notes.append(Diagnostic.Note("no NUI renderer reads it for \(className), so it has no effect there")) }
+        // A class named after this one reads it (TabBar's fonts belong on TabBarItem).
+        if let related = supportedBy.first(where: { $0.hasPrefix(className) && $0 != className }) {
+            notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
+        }
+        diagnostics.append(Diagnostic(.propertyNotOnClass, message, file: file, range: range,
+                                      severity: nui ? .warning : nil, notes: notes))
     }
 
     /// CSS's names for properties NUI names otherwise, suggested whatever the distance.
@@ -173,34 +260,33 @@ struct Checker {
     /// Parses a declaration's resolved value into the property's type. `rendered`: whether an
     /// NUI element class is among the selectors; under NUI, a value it cannot read on the
     /// app's own classes only is a warning.
-    private mutating func check(value: Value, index: Int, property: String, spec: PropertySpec, state: String?, unsupported: [Int],
-                                rendered: Bool) {
+    private mutating func check(value: Value, index: Int, property: Int, unsupported: [Int], rendered: Bool) {
         guard !value.containsErrors, !value.parts.isEmpty else { return }
-        let resolved: VariableTable.Resolved
-        switch variables.resolution(of: value) {
-        case .resolved(let value): resolved = value
+        let parts: ArraySlice<Token>
+        switch variables.substitution(of: value) {
+        case .parts(let substituted): parts = substituted
         case .unresolved: return
         case .tooLarge:
-            diagnostics.append(Diagnostic(.expansionTooLarge, "the value of '\(property)' expands to more than "
+            diagnostics.append(Diagnostic(.expansionTooLarge, "the value of '\(checkedProperties[property].name)' expands to more than "
                                           + "\(variables.policy.maximumExpandedLength) parts; it is not used", file: file, range: value.range))
             return
         }
         // NUI hands a value with a variable it did not replace (an alias's '@name', or '1 @w')
         // to the converter as written: FDL503 and FDL504 say so, and fdlc types nothing.
-        if variables.policy.substitution == .wholeValueOnce, resolved.parts.contains(where: { $0.kind == .variable }) { return }
-        switch values.parse(resolved.parts, in: file, as: spec.type) {
-        case .value(let typed, let warnings):
-            typedValues[index] = TypedDeclaration(value: typed, property: property, baseProperty: spec.name, state: state,
-                                                  chain: resolved.chain, unsupportedSelectors: unsupported)
-            for warning in warnings { report(warning, at: value.range, notes: definitionNotes(resolved.chain)) }
+        if variables.policy.substitution == .wholeValueOnce, parts.contains(where: { $0.kind == .variable }) { return }
+        switch values.parse(parts, in: file, as: checkedProperties[property].spec.type) {
+        case .value(_, let warnings):
+            cleanProperties[index] = Int32(property)
+            if !unsupported.isEmpty { self.unsupported[index] = unsupported }
+            for warning in warnings { report(warning, at: value.range, notes: definitionNotes(variables.chain(of: value))) }
         case .invalid(let problem):
             var problem = problem
             if problem.code == .invalidValue {
-                problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for '\(property)': \(problem.message)"
+                problem.message = "invalid value '\(ValueParser.quotedText(of: parts, in: file))' for '\(checkedProperties[property].name)': \(problem.message)"
             }
             let severity: Diagnostic.Severity? = nui && !rendered && !problem.crashes && problem.code == .invalidValue ? .warning : nil
-            var notes = definitionNotes(resolved.chain)
-            if nui, resolved.parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
+            var notes = definitionNotes(variables.chain(of: value))
+            if nui, parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
                 notes.append(Diagnostic.Note("NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"))
             }
             if severity != nil {

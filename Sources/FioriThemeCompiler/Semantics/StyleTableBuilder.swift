@@ -2,14 +2,21 @@ import FioriTheme
 
 /// Layers checked stylesheets into a ``StyleTable``, in input order.
 ///
-/// Most declarations of a large theme are overridden by later ones, so while layering the
-/// builder keeps each value with the byte offset it was written at, and computes lines,
-/// columns and the names of its variables only for the winners, in ``table``.
+/// Most declarations of a large theme are overridden by later ones. While it walks a file
+/// the builder only notes, per class and property (by integer ids), which declaration wins
+/// so far; at the end of the file it types those winners' values again and computes their
+/// lines, columns and variable names, once each.
 struct StyleTableBuilder {
     let catalog: Catalog
     /// Class path → index into ``classes``.
     private var classIndex: [String: Int] = [:]
     private var classes: [PendingClass] = []
+    /// Property name as written → index into ``propertyNames``.
+    private var propertyIndex: [String: Int] = [:]
+    private var propertyNames: [String] = []
+    /// Media query → index into ``mediaKeys``.
+    private var mediaIndex: [String: Int] = [:]
+    private var mediaKeys: [String] = []
     private var paletteOverrides: [String: PaletteOverride] = [:]
 
     /// Whether the target applies rule sets; when it reads only definitions
@@ -27,20 +34,12 @@ struct StyleTableBuilder {
         self.device = device
     }
 
-    /// A value that wins so far, with where it was written.
-    private struct Pending {
-        var value: StyleValue
-        var baseProperty: String
-        var state: String?
-        var file: SourceFile
-        var offset: Int
-        var chain: [SourceRange]
-    }
-
     private struct PendingClass {
         var path: String
-        var properties: [String: Pending] = [:]
-        var mediaProperties: [String: [String: Pending]] = [:]
+        /// Property (index into ``propertyNames``) → its value.
+        var properties: [Int: ResolvedProperty] = [:]
+        /// Media query (into ``mediaKeys``) → property → value.
+        var mediaProperties: [Int: [Int: ResolvedProperty]] = [:]
     }
 
     /// The table of everything added so far.
@@ -49,11 +48,21 @@ struct StyleTableBuilder {
         table.paletteOverrides = paletteOverrides
         for pending in classes {
             var style = ClassStyle()
-            style.properties = pending.properties.mapValues(resolved)
-            style.mediaProperties = pending.mediaProperties.mapValues { $0.mapValues(resolved) }
+            style.properties = named(pending.properties)
+            for (media, properties) in pending.mediaProperties {
+                style.mediaProperties[mediaKeys[media]] = named(properties)
+            }
             table.classes[pending.path] = style
         }
         return table
+    }
+
+    /// Properties keyed by the builder's property index, keyed by name again.
+    private func named(_ properties: [Int: ResolvedProperty]) -> [String: ResolvedProperty] {
+        var named: [String: ResolvedProperty] = [:]
+        named.reserveCapacity(properties.count)
+        for (property, value) in properties { named[propertyNames[property]] = value }
+        return named
     }
 
     /// Adds the palette overrides FioriThemeManager reads from one file on top of what is
@@ -72,24 +81,63 @@ struct StyleTableBuilder {
     mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
         let file = stylesheet.file
         paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) { _, later in later }
-        for ruleSet in stylesheet.ruleSets where appliesRuleSets && stylesheet.applies(ruleSet, on: device) {
-            let media = device != nil ? nil : ruleSet.media.map { mediaKey(stylesheet.mediaBlocks[$0], in: stylesheet) }
-            let selectors = Array(stylesheet.selectors(of: ruleSet))
+        guard appliesRuleSets else { return }
+        // The winning declaration of each (class, media query) target and property, in this file.
+        var winners = IntTable(capacity: 1024)
+        var targets: [(slot: Int, media: Int?)] = []
+        var targetIndex = IntTable()
+        // This file's ids → the builder's: class names (by NameID), properties (by the
+        // checker's index), media blocks.
+        var slotOfName = [Int32](repeating: -1, count: stylesheet.names.count)
+        var propertyOfChecked: [Int32] = []
+        var mediaOfBlock = [Int32](repeating: -1, count: stylesheet.mediaBlocks.count)
+        var selectorTargets: [Int] = []
+        for ruleSet in stylesheet.ruleSets where stylesheet.applies(ruleSet, on: device) {
+            var media: Int?
+            if device == nil, let block = ruleSet.media {
+                if mediaOfBlock[block] < 0 { mediaOfBlock[block] = Int32(mediaSlot(mediaKey(stylesheet.mediaBlocks[block], in: stylesheet))) }
+                media = Int(mediaOfBlock[block])
+            }
+            let selectors = stylesheet.selectors(of: ruleSet)
             // A class enters the table with its first value, not with an empty rule set.
-            var slots = [Int?](repeating: nil, count: selectors.count)
+            selectorTargets.removeAll(keepingCapacity: true)
+            selectorTargets.append(contentsOf: repeatElement(-1, count: selectors.count))
             for index in ruleSet.declarations {
-                guard let typed = checker.typedValues[index] else { continue }
-                let pending = Pending(value: typed.value, baseProperty: typed.baseProperty, state: typed.state, file: file,
-                                      offset: stylesheet.declarations[index].property.start, chain: typed.chain)
-                for offset in selectors.indices where !typed.unsupportedSelectors.contains(offset) {
-                    let slot = slots[offset] ?? classSlot(stylesheet.text(selectors[offset].range))
-                    slots[offset] = slot
-                    if let media {
-                        classes[slot].mediaProperties[media, default: [:]][typed.property] = pending
-                    } else {
-                        classes[slot].properties[typed.property] = pending
+                guard let checked = checker.cleanProperty(of: index) else { continue }
+                while propertyOfChecked.count <= checked { propertyOfChecked.append(-1) }
+                if propertyOfChecked[checked] < 0 { propertyOfChecked[checked] = Int32(propertySlot(checker.checkedProperties[checked].name)) }
+                let property = Int(propertyOfChecked[checked])
+                let unsupported = checker.unsupportedSelectors(of: index)
+                for offset in 0..<selectors.count where !unsupported.contains(offset) {
+                    if selectorTargets[offset] < 0 {
+                        let id = Int(selectors[selectors.startIndex + offset].nameID.index)
+                        if slotOfName[id] < 0 { slotOfName[id] = Int32(classSlot(stylesheet.text(selectors[selectors.startIndex + offset].range))) }
+                        let slot = Int(slotOfName[id])
+                        let key = (slot, media.map { $0 + 1 } ?? 0)
+                        if let target = targetIndex[key.0, key.1] {
+                            selectorTargets[offset] = Int(target)
+                        } else {
+                            targets.append((slot, media))
+                            targetIndex[key.0, key.1] = Int32(targets.count - 1)
+                            selectorTargets[offset] = targets.count - 1
+                        }
                     }
+                    winners[selectorTargets[offset], property] = Int32(index)
                 }
+            }
+        }
+        for (target, property, declaration) in winners.entries {
+            let index = Int(declaration)
+            let checked = checker.checkedProperties[checker.cleanProperty(of: index)!]
+            guard let value = checker.typedValue(of: index) else { continue }
+            let origin = StyleTableBuilder.provenance(file, stylesheet.declarations[index].property.start,
+                                                      variables.chain(of: stylesheet.declarations[index].value))
+            let resolved = ResolvedProperty(value: value, baseProperty: checked.spec.name, state: checked.form.state, origin: origin)
+            let (slot, media) = targets[target]
+            if let media {
+                classes[slot].mediaProperties[media, default: [:]][property] = resolved
+            } else {
+                classes[slot].properties[property] = resolved
             }
         }
     }
@@ -117,9 +165,18 @@ struct StyleTableBuilder {
         return classes.count - 1
     }
 
-    private func resolved(_ pending: Pending) -> ResolvedProperty {
-        ResolvedProperty(value: pending.value, baseProperty: pending.baseProperty, state: pending.state,
-                         origin: StyleTableBuilder.provenance(pending.file, pending.offset, pending.chain))
+    private mutating func propertySlot(_ name: String) -> Int {
+        if let slot = propertyIndex[name] { return slot }
+        propertyIndex[name] = propertyNames.count
+        propertyNames.append(name)
+        return propertyNames.count - 1
+    }
+
+    private mutating func mediaSlot(_ key: String) -> Int {
+        if let slot = mediaIndex[key] { return slot }
+        mediaIndex[key] = mediaKeys.count
+        mediaKeys.append(key)
+        return mediaKeys.count - 1
     }
 
     private static func provenance(_ file: SourceFile, _ offset: Int, _ chain: [SourceRange]) -> Provenance {

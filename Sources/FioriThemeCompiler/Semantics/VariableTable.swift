@@ -22,6 +22,8 @@ struct VariableTable {
     private(set) var definitionsByName: [String: [Int]] = [:]
     /// Name without `@` → the definition that takes effect (see ``winningDefinition(_:)``).
     private var winners: [String: Int] = [:]
+    /// The same by ``NameID`` of ``Stylesheet/names``; ``undefined`` where no definition has the name.
+    private var winnerByID: [Int32] = []
     /// The resolved value of each definition; nil when it cannot be resolved (undefined name, cycle, too long).
     private var resolved: [[Token]?]
     private(set) var diagnostics: [Diagnostic] = []
@@ -45,34 +47,63 @@ struct VariableTable {
         self.policy = policy
         resolved = Array(repeating: nil, count: stylesheet.definitions.count)
         expansionBudget = policy.minimumExpansionBudget + policy.expansionBudgetPerToken * stylesheet.valueParts.count
+        // Definitions by interned name, in document order; then one String per distinct name.
+        var byID: [[Int]] = Array(repeating: [], count: stylesheet.names.count)
+        var namedIDs: [NameID] = []
+        var named = [Bool](repeating: false, count: stylesheet.definitions.count)
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .ruleBlock = definition.placement { continue }
             guard stylesheet.applies(definition.placement, on: policy.device) else { continue }
-            definitionsByName[name(definition.name), default: []].append(index)
+            named[index] = true
+            let id = Int(definition.variableID.index)
+            if byID[id].isEmpty { namedIDs.append(definition.variableID) }
+            byID[id].append(index)
         }
-        for (name, indices) in definitionsByName {
+        winnerByID = Array(repeating: VariableTable.undefined, count: stylesheet.names.count)
+        for id in namedIDs {
+            let indices = byID[Int(id.index)]
+            let name = self.name(stylesheet.definitions[indices[0]].name)
+            definitionsByName[name] = indices
             let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
             let pool = topLevel.isEmpty || policy.device != nil ? indices : topLevel
-            winners[name] = policy.duplicateWinner == .last ? pool.last : pool.first
+            let winner = policy.duplicateWinner == .last ? pool.last! : pool.first!
+            winners[name] = winner
+            winnerByID[Int(id.index)] = Int32(winner)
         }
-        aliasTargets = VariableTable.aliasTargets(stylesheet, winners: winners)
-        references = stylesheet.valueParts.map { part in
-            guard part.kind == .variable else { return VariableTable.notAVariable }
-            let variable = stylesheet.file.text(SourceRange(start: part.range.start + 1, end: part.range.end))
-            if let index = winners[variable] { return Int32(index) }
-            return policy.isPredefined(variable) ? VariableTable.predefined : VariableTable.undefined
-        }
+        references = VariableTable.references(stylesheet, winnerByID: winnerByID, policy: policy)
+        aliasTargets = VariableTable.aliasTargets(stylesheet, references: references)
         reportDuplicates()
         if policy.substitution == .wholeValueOnce {
             // NUI never looks inside a definition: each stands for its text as written, so
             // neither an undefined name in it nor a cycle is a problem (nor is it reported).
-            for (index, definition) in stylesheet.definitions.enumerated() where definitionsByName[name(definition.name)]?.contains(index) == true {
+            for (index, definition) in stylesheet.definitions.enumerated() where named[index] {
                 resolved[index] = Array(stylesheet.parts(of: definition.value))
             }
         } else {
             resolveDefinitions()
         }
         reportUndefinedReferences()
+    }
+
+    /// What each token of ``Stylesheet/valueParts`` refers to: a definition's index, or
+    /// ``notAVariable``, ``predefined`` or ``undefined``. Each distinct name is looked up
+    /// once; a name the file never defines is asked of the policy once.
+    private static func references(_ stylesheet: Stylesheet, winnerByID: [Int32], policy: ResolutionPolicy) -> [Int32] {
+        var undefinedNames: [String: Int32] = [:]
+        return stylesheet.file.bytes.withUnsafeBufferPointer { bytes in
+            stylesheet.valueParts.map { part in
+                guard part.kind == .variable else { return VariableTable.notAVariable }
+                let name = SourceRange(start: part.range.start + 1, end: part.range.end)
+                if let id = stylesheet.names.find(name, in: bytes), winnerByID[Int(id.index)] >= 0 {
+                    return winnerByID[Int(id.index)]
+                }
+                let text = stylesheet.file.text(name)
+                if let known = undefinedNames[text] { return known }
+                let reference = policy.isPredefined(text) ? VariableTable.predefined : VariableTable.undefined
+                undefinedNames[text] = reference
+                return reference
+            }
+        }
     }
 
     /// The name of a variable token, without `@`.
@@ -100,11 +131,10 @@ struct VariableTable {
 
     /// Resolves a value written in this stylesheet.
     func resolution(of value: Value) -> Resolution {
-        if policy.substitution == .wholeValueOnce { return wholeValueResolution(of: value) }
-        return switch substitute(stylesheet.parts(of: value)) {
-        case .success(let parts): .resolved(Resolved(parts: parts, chain: chain(of: value)))
-        case .failure(.unresolved): .unresolved
-        case .failure(.tooLarge): .tooLarge
+        switch substitution(of: value) {
+        case .parts(let parts): .resolved(Resolved(parts: Array(parts), chain: chain(of: value)))
+        case .unresolved: .unresolved
+        case .tooLarge: .tooLarge
         }
     }
 
@@ -113,20 +143,44 @@ struct VariableTable {
         if case .resolved(let resolved) = resolution(of: value) { resolved } else { nil }
     }
 
-    private enum SubstitutionFailure: Error { case unresolved, tooLarge }
-
-    /// NUI's substitution: a value whose first part is a variable is one name, replaced by
-    /// that definition's parts as written; otherwise the parts as written. Unresolved when
-    /// the name is not defined (or has more than one part): NUI raises there.
-    private func wholeValueResolution(of value: Value) -> Resolution {
-        let parts = stylesheet.parts(of: value)
-        guard let first = parts.first, first.kind == .variable else {
-            return .resolved(Resolved(parts: Array(parts), chain: []))
-        }
-        guard parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 else { return .unresolved }
-        let definition = stylesheet.definitions[Int(reference)]
-        return .resolved(Resolved(parts: Array(stylesheet.parts(of: definition.value)), chain: [first.range]))
+    /// A value's tokens after substitution, without its alias chain (``chain(of:)``).
+    enum Substitution {
+        /// Every variable resolved: the value's own tokens, a definition's, or a new array
+        /// when a value mixes variables with other parts.
+        case parts(ArraySlice<Token>)
+        /// As ``Resolution/unresolved``.
+        case unresolved
+        /// As ``Resolution/tooLarge``.
+        case tooLarge
     }
+
+    /// Substitutes the variables of a value written in this stylesheet, sharing the tokens
+    /// already stored where it can: what the checker does for every declaration.
+    func substitution(of value: Value) -> Substitution {
+        let parts = stylesheet.parts(of: value)
+        if policy.substitution == .wholeValueOnce {
+            // NUI's substitution: a value whose first part is a variable is one name, replaced
+            // by that definition's parts as written; otherwise the parts as written.
+            // Unresolved when the name is not defined (or has more than one part): NUI raises there.
+            guard let first = parts.first, first.kind == .variable else { return .parts(parts) }
+            guard parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 else { return .unresolved }
+            return .parts(stylesheet.parts(of: stylesheet.definitions[Int(reference)].value))
+        }
+        if parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 {
+            guard let substituted = resolved[Int(reference)] else { return .unresolved }
+            return .parts(substituted[...])
+        }
+        if !references[parts.indices].contains(where: { $0 != VariableTable.notAVariable && $0 != VariableTable.predefined }) {
+            return parts.count > policy.maximumExpandedLength ? .tooLarge : .parts(parts)
+        }
+        return switch substitute(parts) {
+        case .success(let parts): .parts(parts[...])
+        case .failure(.unresolved): .unresolved
+        case .failure(.tooLarge): .tooLarge
+        }
+    }
+
+    private enum SubstitutionFailure: Error { case unresolved, tooLarge }
 
     /// `parts` with each variable replaced by its resolved definition; predefined names stay.
     private func substitute(_ parts: ArraySlice<Token>) -> Result<[Token], SubstitutionFailure> {
@@ -147,8 +201,15 @@ struct VariableTable {
         return .success(output)
     }
 
-    /// The alias chain of a value that is exactly one variable: each variable's token, in order.
-    private func chain(of value: Value) -> [SourceRange] {
+    /// The alias chain of a value that is exactly one variable: each variable's token, in
+    /// order. Under NUI's substitution only the variable itself: NUI looks it up once.
+    func chain(of value: Value) -> [SourceRange] {
+        if policy.substitution == .wholeValueOnce {
+            let parts = stylesheet.parts(of: value)
+            guard parts.count == 1, let first = parts.first, first.kind == .variable,
+                  references[parts.startIndex] >= 0 else { return [] }
+            return [first.range]
+        }
         guard value.parts.count == 1, stylesheet.valueParts[value.parts.lowerBound].kind == .variable else { return [] }
         var steps = [stylesheet.valueParts[value.parts.lowerBound].range]
         let first = references[value.parts.lowerBound]
@@ -165,12 +226,13 @@ struct VariableTable {
 
     /// For each definition whose value is exactly one variable: that variable's token, and
     /// the definition it names (nil when undefined or predefined).
-    private static func aliasTargets(_ stylesheet: Stylesheet, winners: [String: Int]) -> [(range: SourceRange, definition: Int?)?] {
+    private static func aliasTargets(_ stylesheet: Stylesheet, references: [Int32]) -> [(range: SourceRange, definition: Int?)?] {
         stylesheet.definitions.map { definition in
             guard definition.value.parts.count == 1 else { return nil }
-            let part = stylesheet.valueParts[definition.value.parts.lowerBound]
+            let index = definition.value.parts.lowerBound
+            let part = stylesheet.valueParts[index]
             guard part.kind == .variable else { return nil }
-            return (part.range, winners[stylesheet.file.text(SourceRange(start: part.range.start + 1, end: part.range.end))])
+            return (part.range, references[index] >= 0 ? Int(references[index]) : nil)
         }
     }
 

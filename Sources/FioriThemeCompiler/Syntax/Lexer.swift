@@ -12,6 +12,8 @@ struct Lexer {
     /// Where the target's reader draws token boundaries.
     let rules: LexicalRules
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// ``ByteClass/table``.
+    private let classes = ByteClass.table
     private var position: Int
     /// The comments passed so far, in order.
     private(set) var comments: [Token] = []
@@ -26,23 +28,56 @@ struct Lexer {
     }
 
     /// Returns the next significant token, or ``TokenKind/endOfFile`` forever once the input is used up.
+    ///
+    /// Whitespace, names and one-byte punctuation, nearly every byte of a theme, are read
+    /// here, in a loop the parser inlines; everything else by ``nextOther()``.
+    @inline(__always)
     mutating func next() -> Token {
+        var position = self.position
+        let count = bytes.count
+        while position < count {
+            let flags = classes[Int(bytes[position])]
+            if flags & ByteClass.whitespace != 0 {
+                position += 1
+                continue
+            }
+            if flags & ByteClass.identifierStart != 0 {
+                self.position = position
+                scanIdentifierContinuation()
+                return Token(kind: .identifier, range: SourceRange(start: position, end: self.position))
+            }
+            if let kind = ByteClass.punctuation(flags) {
+                self.position = position + 1
+                return Token(kind: kind, range: SourceRange(start: position, end: position + 1))
+            }
+            self.position = position
+            return nextOther()
+        }
+        self.position = position
+        return Token(kind: .endOfFile, range: .point(count))
+    }
+
+    /// ``next()`` from a byte that is not whitespace, a name or one-byte punctuation:
+    /// a variable or `@media`, a comment, a quoted string, `!`, or bytes no token takes.
+    private mutating func nextOther() -> Token {
         let count = bytes.count
         while position < count {
             let start = position
             let byte = bytes[position]
-            if ByteClass.isWhitespace(byte) {
+            let flags = classes[Int(byte)]
+            if flags & ByteClass.whitespace != 0 {
                 position += 1
                 continue
             }
+            if flags & ByteClass.identifierStart != 0 {
+                scanIdentifierContinuation()
+                return Token(kind: .identifier, range: SourceRange(start: start, end: position))
+            }
+            if let kind = ByteClass.punctuation(flags) {
+                position += 1
+                return Token(kind: kind, range: SourceRange(start: start, end: position))
+            }
             switch byte {
-            case 0x3A: return single(.colon)
-            case 0x3B: return single(.semicolon)
-            case 0x7B: return single(.leftBrace)
-            case 0x7D: return single(.rightBrace)
-            case 0x28: return single(.leftParen)
-            case 0x29: return single(.rightParen)
-            case 0x2C: return single(.comma)
             case 0x40: return variableOrMedia()
             case 0x2F:
                 if peekByte(1) == 0x2A {
@@ -58,10 +93,6 @@ struct Lexer {
             case 0x22, 0x27: return quotedString()
             case 0x21: return exclamation()
             default:
-                if ByteClass.isIdentifierStart(byte) {
-                    scanIdentifierContinuation()
-                    return Token(kind: .identifier, range: SourceRange(start: start, end: position))
-                }
                 if byte >= 0x80, rules == .nui {
                     let width = UnicodeWhitespace.length(at: position, in: bytes)
                     if width > 0 {
@@ -78,12 +109,6 @@ struct Lexer {
     // MARK: - Tokens
 
     @inline(__always)
-    private mutating func single(_ kind: TokenKind) -> Token {
-        position += 1
-        return Token(kind: kind, range: SourceRange(start: position - 1, end: position))
-    }
-
-    @inline(__always)
     private func peekByte(_ ahead: Int) -> UInt8? {
         position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
@@ -93,9 +118,10 @@ struct Lexer {
     @inline(__always)
     private mutating func scanIdentifierContinuation() {
         position += 1
-        while position < bytes.count {
+        let count = bytes.count
+        while position < count {
             let byte = bytes[position]
-            guard ByteClass.isIdentifierContinuation(byte) else { return }
+            guard classes[Int(byte)] & ByteClass.identifierContinuation != 0 else { return }
             if byte == 0x2F, rules == .ascii, let after = peekByte(1), after == 0x2F || after == 0x2A { return }
             position += 1
         }

@@ -8,10 +8,12 @@ package struct Parser {
     /// Parses `file` and returns its syntax tree with the lexical and syntax diagnostics.
     /// `rules` draws the token boundaries (NUI's unless the target does not tokenise).
     package static func parse(_ file: SourceFile, rules: LexicalRules = .nui) -> (stylesheet: Stylesheet, diagnostics: [Diagnostic]) {
-        file.bytes.withUnsafeBufferPointer { buffer in
+        precondition(file.bytes.count <= SourceFile.maximumSize, "a source file is at most 4 GiB")
+        return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(file: file, buffer: buffer, rules: rules)
             parser.parseStylesheet()
             parser.tree.comments = parser.lexer.comments
+            parser.tree.internNames(in: buffer)
             return (parser.tree, (parser.lexer.diagnostics + parser.diagnostics).sortedForReport())
         }
     }
@@ -231,8 +233,7 @@ package struct Parser {
                   fixIt: Diagnostic.FixIt(range: .point(name.end), replacement: ":"))
         }
         let (value, semicolon) = parseValue(after: colon?.end ?? name.end, owner: name)
-        tree.definitions.append(Definition(name: name, colon: colon, value: value, semicolon: semicolon,
-                                           range: name.union(semicolon ?? value.range), placement: placement))
+        tree.definitions.append(Definition(name: name, colon: colon, value: value, semicolon: semicolon, placement: placement))
     }
 
     // MARK: - Rule sets
@@ -407,8 +408,7 @@ package struct Parser {
                   fixIt: Diagnostic.FixIt(range: .point(property.end), replacement: ":"))
         }
         let (value, semicolon) = parseValue(after: colon?.end ?? property.end, owner: property)
-        tree.declarations.append(Declaration(property: property, colon: colon, value: value, semicolon: semicolon,
-                                             range: property.union(semicolon ?? value.range), ruleSet: ruleSet))
+        tree.declarations.append(Declaration(property: property, colon: colon, value: value, semicolon: semicolon, ruleSet: ruleSet))
     }
 
     // MARK: - Values

@@ -13,7 +13,11 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     private let lineTable = LineTable()
 
-    /// Creates a source file from raw bytes.
+    /// The largest file fdlc reads, 4 GiB less one byte: the syntax tree stores positions
+    /// as 32-bit numbers. `fdlc` refuses a larger file; the library must not be given one.
+    public static let maximumSize = Int(UInt32.max) - 1
+
+    /// Creates a source file from raw bytes, at most ``maximumSize`` of them.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -106,26 +110,41 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
 
 /// Where each line of a file starts and whether it is all ASCII, worked out in one pass.
 private struct Lines {
-    /// The offset of each line's first byte; line 0 starts after a byte order mark.
-    let starts: [Int]
+    /// The offset of each line's first byte; line 0 starts after a byte order mark. 32 bits
+    /// each, as ``SourceFile/maximumSize`` allows.
+    let starts: [UInt32]
     let asciiOnly: [Bool]
 
     init(_ bytes: [UInt8], skipping byteOrderMark: Bool) {
-        var starts = [byteOrderMark ? 3 : 0]
+        var starts: [UInt32] = [byteOrderMark ? 3 : 0]
         var asciiOnly: [Bool] = []
         var ascii = true
-        var index = starts[0]
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-                asciiOnly.append(ascii)
-                ascii = true
-            } else if byte >= 0x80 {
-                ascii = false
+        var index = Int(starts[0])
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            let raw = UnsafeRawPointer(buffer.baseAddress)
+            while index < count {
+                // Eight bytes at a time while none is a line break (or any byte up to 0x0D) or non-ASCII.
+                if let raw, index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    let belowFourteen = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & high
+                    if (word & high) | belowFourteen == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = buffer[index]
+                if byte == 0x0A || byte == 0x0D {
+                    if byte == 0x0D, index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(UInt32(truncatingIfNeeded: index + 1))
+                    asciiOnly.append(ascii)
+                    ascii = true
+                } else if byte >= 0x80 {
+                    ascii = false
+                }
+                index += 1
             }
-            index += 1
         }
         asciiOnly.append(ascii)
         self.starts = starts
@@ -133,12 +152,12 @@ private struct Lines {
     }
 
     /// Where the text of the 0-based `line` starts.
-    func start(ofLine line: Int) -> Int { starts[line] }
+    func start(ofLine line: Int) -> Int { Int(starts[line]) }
 
     /// The end of the 0-based `line`, before its line break.
     func end(ofLine line: Int, in bytes: [UInt8]) -> Int {
         guard line + 1 < starts.count else { return bytes.count }
-        var end = starts[line + 1] - 1
+        var end = Int(starts[line + 1]) - 1
         if end > starts[line], bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }
@@ -149,7 +168,7 @@ private struct Lines {
         var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }

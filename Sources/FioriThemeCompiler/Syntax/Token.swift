@@ -1,17 +1,28 @@
 /// One lexical token: a kind and the bytes it covers.
 ///
 /// Tokens hold no text: the text is read from the ``SourceFile`` when needed, which keeps
-/// lexing allocation-free.
+/// lexing allocation-free. A token takes 12 bytes: its offsets are stored as 32-bit
+/// numbers (a source file is at most 4 GiB, see ``SourceFile/maximumSize``).
 package struct Token: Hashable, Sendable {
+    private var start: UInt32
+    private var end: UInt32
     /// What the token is.
     package var kind: TokenKind
-    /// The bytes it covers.
-    package var range: SourceRange
 
     /// Creates a token.
     package init(kind: TokenKind, range: SourceRange) {
         self.kind = kind
-        self.range = range
+        start = UInt32(truncatingIfNeeded: range.start)
+        end = UInt32(truncatingIfNeeded: range.end)
+    }
+
+    /// The bytes it covers.
+    package var range: SourceRange {
+        get { SourceRange(start: Int(start), end: Int(end)) }
+        set {
+            start = UInt32(truncatingIfNeeded: newValue.start)
+            end = UInt32(truncatingIfNeeded: newValue.end)
+        }
     }
 }
 

@@ -37,7 +37,7 @@ struct ContrastCheck: LintRule {
         var order: [String] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
             let ruleSet = stylesheet.ruleSets[declaration.ruleSet]
-            guard ruleSet.media == nil, context.checker.typedValues[index] != nil else { continue }
+            guard ruleSet.media == nil, context.checker.cleanProperty(of: index) != nil else { continue }
             for selector in stylesheet.selectors(of: ruleSet) {
                 let name = context.text(selector.range)
                 if classes[name] == nil { order.append(name) }
@@ -67,8 +67,8 @@ struct ContrastCheck: LintRule {
         for state in states {
             if let state, declared["font-color-" + state] == nil, declared["background-color-" + state] == nil { continue }
             guard let text = lookup("font-color", state, declared), let background = lookup("background-color", state, declared),
-                  case .color(let textValue)? = context.checker.typedValues[text]?.value,
-                  case .color(let backgroundValue)? = context.checker.typedValues[background]?.value else { continue }
+                  case .color(let textValue)? = context.checker.typedValue(of: text),
+                  case .color(let backgroundValue)? = context.checker.typedValue(of: background) else { continue }
             var byPair: [[RGBAColor]: [ColorVariant]] = [:]
             var pairs: [[RGBAColor]] = []
             for variant in ColorVariant.allCases {
@@ -96,8 +96,8 @@ struct ContrastCheck: LintRule {
     private static func isLarge(_ declared: [String: Int], _ context: LintContext) -> Bool {
         var style: String?
         var size: Double?
-        if let index = declared["font-style"], case .fontTextStyle(let name)? = context.checker.typedValues[index]?.value { style = name }
-        if let index = declared["font-size"], case .number(let points)? = context.checker.typedValues[index]?.value { size = points }
+        if let index = declared["font-style"], case .fontTextStyle(let name)? = context.checker.typedValue(of: index) { style = name }
+        if let index = declared["font-size"], case .number(let points)? = context.checker.typedValue(of: index) { size = points }
         return TextSize.isLarge(fontStyle: style, fontSize: size)
     }
 

@@ -45,7 +45,7 @@ struct HardCodedColorCheck: LintRule {
         var found: [Diagnostic] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
             guard !stylesheet.parts(of: declaration.value).contains(where: { $0.kind == .variable }),
-                  case .color(let value)? = context.checker.typedValues[index]?.value,
+                  case .color(let value)? = context.checker.typedValue(of: index),
                   let color = fixedColor(value), let candidates = names[color] else { continue }
             let family = family(of: context.text(declaration.property), context)
             guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }) else { continue }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The component catalog: which class paths exist, which properties each supports, and the
 /// value type of every property.
 ///
@@ -29,26 +31,34 @@ package struct Catalog: Sendable {
     /// Every accepted full property name: base names, state forms and `-insets` siblings.
     let forms: [String: Form]
     /// Every class path without a `#` placeholder, sorted, for did-you-mean suggestions.
-    let classPaths: [String]
+    var classPaths: [String] { lists.value(of: self).classPaths }
     /// Every full property name including state and `-insets` forms, sorted, for did-you-mean.
-    let propertyNames: [String]
+    var propertyNames: [String] { lists.value(of: self).propertyNames }
     /// For each base property, the sorted paths of the classes of the ``target``'s runtime
     /// that list it: under upstream NUI, not SAP Fiori class paths.
-    let supporters: [String: [String]]
+    var supporters: [String: [String]] { lists.value(of: self).supporters }
     /// For a catalog restricted to upstream NUI, every full property name (as
     /// ``propertyNames``) but those of properties only SAP Fiori class paths list, for
     /// did-you-mean: NUI knows no SAP-only property. Empty for the other targets.
-    let nuiPropertyNames: [String]
+    var nuiPropertyNames: [String] { lists.value(of: self).nuiPropertyNames }
+    /// The sorted lists above, worked out the first time one is asked for: only messages
+    /// need them, and sorting them is most of what building a catalog costs.
+    private let lists = LazyLists()
 
     /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
     static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
 
-    /// ``builtIn`` as each target's runtime reads it, built once.
-    private static let builtInByTarget = Dictionary(uniqueKeysWithValues: Target.allCases.map { ($0, builtIn.restricted(to: $0)) })
+    /// ``builtIn`` as each target's runtime reads it, each built the first time it is used.
+    private static let builtInForNUI = builtIn.restricted(to: .nui)
+    private static let builtInForFioriSwiftUI = builtIn.restricted(to: .fioriSwiftUI)
 
     /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``).
     static func builtIn(for target: Target) -> Catalog {
-        builtInByTarget[target]!
+        switch target {
+        case .fiori: builtIn
+        case .nui: builtInForNUI
+        case .fioriSwiftUI: builtInForFioriSwiftUI
+        }
     }
 
     /// Builds a catalog of what `target`'s runtime reads, with its lookup indexes; on a
@@ -69,25 +79,56 @@ package struct Catalog: Sendable {
         for name in propertyTable.keys {
             forms[name] = Form(base: name, state: nil, insets: false)
         }
-        var supporters: [String: [String]] = [:]
-        var sapOnly = Set<String>()
-        for spec in classTable.values where !(target == .nui && spec.kind == .sapFiori) {
-            for name in spec.properties { supporters[name, default: []].append(spec.path) }
+        self.init(properties: propertyTable, classes: classTable, forms: forms, target: target)
+    }
+
+    private init(properties: [String: PropertySpec], classes: [String: ClassSpec], forms: [String: Form], target: Target) {
+        self.properties = properties
+        self.classes = classes
+        self.target = target
+        self.hasPatterns = classes.values.contains(where: \.isPattern)
+        self.forms = forms
+    }
+
+    /// The sorted name lists of a catalog (see ``classPaths``).
+    private struct Lists {
+        var classPaths: [String]
+        var propertyNames: [String]
+        var supporters: [String: [String]]
+        var nuiPropertyNames: [String]
+
+        init(_ catalog: Catalog) {
+            var supporters: [String: [String]] = [:]
+            var sapOnly = Set<String>()
+            for spec in catalog.classes.values where !(catalog.target == .nui && spec.kind == .sapFiori) {
+                for name in spec.properties { supporters[name, default: []].append(spec.path) }
+            }
+            if catalog.target == .nui {
+                for spec in catalog.classes.values where spec.kind == .sapFiori {
+                    sapOnly.formUnion(spec.properties.filter { supporters[$0] == nil })
+                }
+            }
+            classPaths = Catalog.sortedForDisplay(catalog.classes.values.filter { !$0.isPattern }.map(\.path))
+            propertyNames = Catalog.sortedForDisplay(catalog.forms.keys)
+            self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
+            nuiPropertyNames = catalog.target != .nui ? []
+                : propertyNames.filter { catalog.forms[$0].map { !sapOnly.contains($0.base) } ?? false }
         }
-        if target == .nui {
-            for spec in classTable.values where spec.kind == .sapFiori {
-                sapOnly.formUnion(spec.properties.filter { supporters[$0] == nil })
+    }
+
+    /// ``Lists``, built once, thread-safely, on first use.
+    private final class LazyLists: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: Lists?
+
+        func value(of catalog: Catalog) -> Lists {
+            lock.withLock {
+                if let built { return built }
+                let lists = Lists(catalog)
+                built = lists
+                return lists
             }
         }
-        self.properties = propertyTable
-        self.classes = classTable
-        self.target = target
-        self.hasPatterns = classTable.values.contains(where: \.isPattern)
-        self.forms = forms
-        self.classPaths = Catalog.sortedForDisplay(classTable.values.filter { !$0.isPattern }.map(\.path))
-        self.propertyNames = Catalog.sortedForDisplay(forms.keys)
-        self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
-        self.nuiPropertyNames = target != .nui ? [] : self.propertyNames.filter { forms[$0].map { !sapOnly.contains($0.base) } ?? false }
     }
 
     /// Returns a catalog with `other`'s classes and properties added (other wins on conflict).
@@ -106,7 +147,11 @@ package struct Catalog: Sendable {
     /// Restrict a catalog of every runtime (``builtIn``, merged with user files): a catalog
     /// restricted to NUI has lost what it dropped.
     func restricted(to target: Target) -> Catalog {
-        Catalog(properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) }, target: target)
+        guard target == .nui else {
+            // Only NUI's element classes change; the other runtimes read every entry.
+            return Catalog(properties: properties, classes: classes, forms: forms, target: target)
+        }
+        return Catalog(properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) }, target: target)
     }
 
     /// The order of every name list the catalog hands out: case-insensitive, so SAP's

@@ -55,19 +55,31 @@ struct PortabilityChecker {
     /// NUI's keyword recognisers run before its identifier recogniser and match prefixes.
     /// Reported once per file, at the first such name (NUI stops there), with the count.
     private mutating func checkKeywordPrefixes() {
-        var names: [SourceRange] = stylesheet.selectors.map(\.range) + stylesheet.declarations.map(\.property)
-        names += stylesheet.valueParts.filter { $0.kind == .identifier }.map(\.range)
-        names += stylesheet.mediaBlocks.flatMap { $0.conditions.flatMap { [$0.key, $0.value] } }
-        let bytes = file.bytes
-        var found: [(range: SourceRange, keyword: String)] = names.filter { range in
-            range.length >= 3 && bytes[range.start] == UInt8(ascii: "a")
-                && bytes[range.start + 1] == UInt8(ascii: "n") && bytes[range.start + 2] == UInt8(ascii: "d")
-        }.map { ($0, "and") }
-        let variables = stylesheet.definitions.map(\.name) + stylesheet.valueParts.filter { $0.kind == .variable }.map(\.range)
-        found += variables.filter { stylesheet.text($0).hasPrefix("@media") }.map { ($0, "@media") }
-        guard let first = found.min(by: { $0.range.start < $1.range.start }) else { return }
+        var count = 0
+        var first: (range: SourceRange, keyword: String)?
+        // Each name is tested on its bytes in place: this runs over every name of the file.
+        file.bytes.withUnsafeBufferPointer { bytes in
+            func consider(_ range: SourceRange, _ keyword: StaticString) {
+                guard range.length >= keyword.utf8CodeUnitCount else { return }
+                for index in 0..<keyword.utf8CodeUnitCount where bytes[range.start + index] != keyword.utf8Start[index] { return }
+                count += 1
+                if first.map({ range.start < $0.range.start }) ?? true { first = (range, keyword.description) }
+            }
+            for selector in stylesheet.selectors { consider(selector.range, "and") }
+            for declaration in stylesheet.declarations { consider(declaration.property, "and") }
+            for part in stylesheet.valueParts where part.kind == .identifier { consider(part.range, "and") }
+            for block in stylesheet.mediaBlocks {
+                for condition in block.conditions {
+                    consider(condition.key, "and")
+                    consider(condition.value, "and")
+                }
+            }
+            for definition in stylesheet.definitions { consider(definition.name, "@media") }
+            for part in stylesheet.valueParts where part.kind == .variable { consider(part.range, "@media") }
+        }
+        guard let first else { return }
         let text = stylesheet.text(first.range)
-        let others = found.count > 1 ? " (\(found.count) names in this file start with a keyword; rename each)" : ""
+        let others = count > 1 ? " (\(count) names in this file start with a keyword; rename each)" : ""
         report(.keywordPrefix, "\(grammarRuntime) reads '\(text)' as the keyword '\(first.keyword)' followed by '\(text.dropFirst(first.keyword.count))', so the file fails to parse and \(appliesNothing)\(others)",
                SourceRange(start: first.range.start, end: first.range.start + first.keyword.count), severity: grammarSeverity)
     }

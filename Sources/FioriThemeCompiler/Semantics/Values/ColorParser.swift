@@ -89,6 +89,22 @@ enum ColorParser {
         return .success(.rgba(RGBAColor(red: red, green: green, blue: blue, alpha: alpha)))
     }
 
+    /// `#RGB` or `#RRGGBB` (opaque) read straight from its bytes, the form nearly every
+    /// colour of a theme takes; nil for anything else, which ``parse(_:hexAlphaOrder:)`` reads.
+    static func shortHex(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAColor? {
+        guard bytes.count == 4 || bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for index in 1..<bytes.count {
+            guard let nibble = hexDigit(bytes[index]) else { return nil }
+            value = value << 4 | UInt32(nibble)
+        }
+        if bytes.count == 4 {
+            let (red, green, blue) = (UInt8(value >> 8), UInt8(value >> 4 & 0xF), UInt8(value & 0xF))
+            return RGBAColor(red: red << 4 | red, green: green << 4 | green, blue: blue << 4 | blue)
+        }
+        return RGBAColor(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
     private static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -8,7 +8,7 @@ extension ValueParser {
     ///
     /// The value is the one NUI gets; a warning says where that is probably not what was
     /// meant, an error where NUI gets nothing or raises.
-    func parseAsNUI(_ parts: [Token], in file: SourceFile, as type: ValueType) -> Outcome? {
+    func parseAsNUI(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome? {
         let text = ValueParser.nuiText(of: parts, in: file)
         switch type {
         case .color:
@@ -119,7 +119,7 @@ extension ValueParser {
     // MARK: - Offsets
 
     /// `toSize:`: parts 0 and 1 of the text split at `,`; fewer than two raise.
-    private func nuiOffset(_ parts: [Token], text: String, in file: SourceFile) -> Outcome {
+    private func nuiOffset(_ parts: ArraySlice<Token>, text: String, in file: SourceFile) -> Outcome {
         let pieces = parts.split(omittingEmptySubsequences: false) { $0.kind == .comma }
         guard pieces.count >= 2, let (x, y) = NUIConverter.size(text) else {
             var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; with one part NUI's converter raises "

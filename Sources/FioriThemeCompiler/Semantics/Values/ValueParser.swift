@@ -31,7 +31,16 @@ struct ValueParser {
 
     /// Parses `parts` (tokens of `file`, variables already substituted) as `type`.
     func parse(_ parts: [Token], in file: SourceFile, as type: ValueType) -> Outcome {
+        parse(parts[...], in: file, as: type)
+    }
+
+    /// Parses `parts` (tokens of `file`, variables already substituted) as `type`. A value of
+    /// one token in its usual form is read straight from the file's bytes
+    /// (``parseToken(_:in:as:)``); the value's text is built only for the other forms.
+    func parse(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome {
         if target.readsValuesWithNUIConverter, let outcome = parseAsNUI(parts, in: file, as: type) { return outcome }
+        if parts.count == 1, let outcome = parseToken(parts[parts.startIndex], in: file, as: type) { return outcome }
+        if type == .color, let outcome = parseColorFunction(parts, in: file) { return outcome }
         let text = ValueParser.text(of: parts, in: file)
         if let palette = paletteReference(parts, in: file) {
             guard type == .color else {
@@ -77,7 +86,7 @@ struct ValueParser {
     }
 
     /// The value's text as a runtime sees it: tokens joined, with one space where the source had any.
-    static func text(of parts: [Token], in file: SourceFile) -> String {
+    static func text<C: Collection<Token>>(of parts: C, in file: SourceFile) -> String {
         var text = ""
         var previousEnd: Int?
         for part in parts {
@@ -95,16 +104,16 @@ struct ValueParser {
     }
 
     /// ``text(of:in:)`` for a message: at most 60 characters, cut with `…`.
-    static func quotedText(of parts: [Token], in file: SourceFile) -> String {
+    static func quotedText<C: Collection<Token>>(of parts: C, in file: SourceFile) -> String {
         let text = text(of: parts, in: file)
         return text.count <= 60 ? text : text.prefix(59) + "…"
     }
 
     // MARK: - Types
 
-    private func paletteReference(_ parts: [Token], in file: SourceFile) -> Substring? {
-        guard parts.count == 1, parts[0].kind == .variable else { return nil }
-        return file.text(parts[0].range).dropFirst()
+    private func paletteReference(_ parts: ArraySlice<Token>, in file: SourceFile) -> Substring? {
+        guard parts.count == 1, let part = parts.first, part.kind == .variable else { return nil }
+        return file.text(part.range).dropFirst()
     }
 
     /// Parses a colour as the target reads it; `@name` is a palette reference.
@@ -163,28 +172,62 @@ struct ValueParser {
     /// digits with an optional fraction, an optional exponent. Not hexadecimal (`0x10`, which
     /// the runtime reads as 0), `inf` or `nan`, which Swift's `Double(_:)` would accept.
     static func decimal(_ text: String) -> Double? {
-        var bytes = Substring(text).utf8[...]
-        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        let integer = bytes.prefix(while: isDigit)
-        bytes = bytes.dropFirst(integer.count)
+        var text = text
+        return text.withUTF8 { decimal($0) }
+    }
+
+    /// ``decimal(_:)-(String)`` of UTF-8 bytes. Up to 15 significant digits without an
+    /// exponent are converted exactly here (both the digits and the power of ten are exact
+    /// doubles, so one division rounds correctly, as `strtod` does); longer numbers go
+    /// through `Double(_:)`.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let count = bytes.count
+        var negative = false
+        if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var integerDigits = 0
+        while index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            digits += 1
+            integerDigits += 1
+            index += 1
+        }
         var fraction = 0
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fraction = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(fraction)
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                digits += 1
+                fraction += 1
+                index += 1
+            }
         }
-        guard integer.count + fraction > 0 else { return nil }
-        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            let exponent = bytes.prefix(while: isDigit).count
-            guard exponent > 0 else { return nil }
-            bytes = bytes.dropFirst(exponent)
+        guard integerDigits + fraction > 0 else { return nil }
+        var exponent = false
+        if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            exponent = true
+            index += 1
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let exponentStart = index
+            while index < count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            guard index > exponentStart else { return nil }
         }
-        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        guard index == count else { return nil }
+        if !exponent, digits <= 15 {
+            let magnitude = fraction == 0 ? Double(mantissa) : Double(mantissa) / ValueParser.powersOfTen[fraction]
+            return negative ? -magnitude : magnitude
+        }
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
+
+    /// 10⁰ … 10¹⁵, each an exact double.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { product, _ in product * 10 } }
 
     private func parseBoolean(_ text: String) -> Outcome {
         switch text {
@@ -210,7 +253,7 @@ struct ValueParser {
 
     /// The numbers of a Box or an Offset, each as written without a unit, and the first
     /// unit (`px`, `pt`) seen; nil when a part is not a number.
-    private func numbers(_ parts: [Token], in file: SourceFile) -> (values: [Double], digits: [String], unit: String?)? {
+    private func numbers(_ parts: ArraySlice<Token>, in file: SourceFile) -> (values: [Double], digits: [String], unit: String?)? {
         var values: [Double] = []
         var digits: [String] = []
         var unit: String?
@@ -232,7 +275,7 @@ struct ValueParser {
     }
 
     /// The warning for a Box or Offset written with units: the runtime reads the numbers alone.
-    private func unitWarning(_ unit: String?, _ parts: [Token], digits: [String], separator: String, in file: SourceFile) -> [ValueProblem] {
+    private func unitWarning(_ unit: String?, _ parts: ArraySlice<Token>, digits: [String], separator: String, in file: SourceFile) -> [ValueProblem] {
         guard let unit else { return [] }
         let withoutUnits = digits.joined(separator: separator)
         return [ValueProblem(code: .ignoredUnit,
@@ -240,11 +283,11 @@ struct ValueParser {
                              replacement: withoutUnits)]
     }
 
-    func parseBox(_ parts: [Token], in file: SourceFile) -> Outcome {
+    func parseBox(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome {
         if parts.contains(where: { $0.kind == .comma }) {
             let numbers = parts.filter { $0.kind != .comma }
             var failure = problem("a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0")
-            if self.numbers(numbers, in: file) != nil {
+            if self.numbers(numbers[...], in: file) != nil {
                 failure.replacement = numbers.map { file.text($0.range) }.joined(separator: " ")
             }
             return .invalid(failure)
@@ -262,10 +305,10 @@ struct ValueParser {
         return .value(.box(top: top, right: right, bottom: bottom, left: left), warnings: unitWarning(unit, parts, digits: digits, separator: " ", in: file))
     }
 
-    private func parseOffset(_ parts: [Token], in file: SourceFile) -> Outcome {
+    private func parseOffset(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome {
         let pieces = parts.split { $0.kind == .comma }
         guard pieces.count == 2, parts.filter({ $0.kind == .comma }).count == 1,
-              let x = numbers(Array(pieces[0]), in: file), let y = numbers(Array(pieces[1]), in: file),
+              let x = numbers(pieces[0], in: file), let y = numbers(pieces[1], in: file),
               x.values.count == 1, y.values.count == 1 else {
             var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms")
             if let values = numbers(parts, in: file)?.values, values.count == 2 {
@@ -276,7 +319,7 @@ struct ValueParser {
         return .value(.offset(x: x.values[0], y: y.values[0]), warnings: unitWarning(x.unit ?? y.unit, parts, digits: x.digits + y.digits, separator: ",", in: file))
     }
 
-    private func parseClassList(_ parts: [Token], in file: SourceFile) -> Outcome {
+    private func parseClassList(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome {
         var names: [String] = []
         var expectName = true
         for part in parts {
