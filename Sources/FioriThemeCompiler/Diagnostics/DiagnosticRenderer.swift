@@ -138,8 +138,17 @@ public struct DiagnosticRenderer: Sendable {
         var marks: [UInt8] = index > line.start ? [0x20] : []
         var columns = 0
         while index < line.end, columns < DiagnosticRenderer.frameWidth {
-            let length = SourceFile.columnWidth(at: index, in: bytes)
-            let isTab = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &shown)
+            let byte = bytes[index]
+            let length: Int
+            let isTab: Bool
+            if byte >= 0x20, byte < 0x7F {
+                // Printable ASCII, most of any line: one byte, one column, shown as itself.
+                shown.append(byte)
+                (length, isTab) = (1, false)
+            } else {
+                length = SourceFile.columnWidth(at: index, in: bytes)
+                isTab = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &shown)
+            }
             if index < range.start {
                 marks.append(isTab ? 0x09 : 0x20)
             } else if index == range.start {
