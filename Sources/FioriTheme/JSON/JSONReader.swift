@@ -106,6 +106,7 @@ package struct JSONReader {
     private mutating func object(depth: Int) throws(JSONError) -> [Member] {
         index += 1
         var members: [Member] = []
+        members.reserveCapacity(4)  // most objects of a compiled table have one to five members
         // Keys seen so far, hashed only for a large object; a small one is searched.
         var seen: Set<String>?
         try skipWhitespace()

@@ -53,6 +53,9 @@ struct ThemeIndex: Sendable {
         let suffixes = states.map { Array("-\($0)".utf8) }
         let count = table.classes.values.reduce(0) { $0 + $1.properties.count }
         properties.reserveCapacity(count)
+        resolvedColors.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        records.reserveCapacity(count * recordSize)
         colors.reserveCapacity(count * variants.count)
         for classPath in table.classes.keys.sorted() {
             let style = table.classes[classPath]!
@@ -72,6 +75,7 @@ struct ThemeIndex: Sendable {
             // This class's entries by property name. The plain spellings first, then NUI's
             // `-state-insets` ones, which the table search prefers where a class has both.
             var entries: [Substring: Int] = [:]
+            entries.reserveCapacity(keys.count)
             for insetsSpelling in [false, true] {
                 for (offset, key) in keys.enumerated() {
                     Self.readings(of: key, insetsSpelling: insetsSpelling, suffixes: suffixes) { base, slot in
