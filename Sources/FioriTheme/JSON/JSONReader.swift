@@ -106,7 +106,9 @@ package struct JSONReader {
     private mutating func object(depth: Int) throws(JSONError) -> [Member] {
         index += 1
         var members: [Member] = []
-        var seen: Set<String> = []
+        members.reserveCapacity(4)  // most objects of a compiled table have one to five members
+        // Keys seen so far, hashed only for a large object; a small one is searched.
+        var seen: Set<String>?
         try skipWhitespace()
         if consume(UInt8(ascii: "}")) { return members }
         repeat {
@@ -117,7 +119,7 @@ package struct JSONReader {
                 throw JSONError(message: "expected a string key", offset: keyOffset)
             }
             let key = try string()
-            guard seen.insert(key).inserted else {
+            guard !Self.isDuplicate(key, in: members, seen: &seen) else {
                 throw JSONError(message: "duplicate key '\(key)'", offset: keyOffset)
             }
             try skipWhitespace()
@@ -131,6 +133,14 @@ package struct JSONReader {
             throw JSONError(message: "expected ',' or '}' in object", offset: index)
         }
         return members
+    }
+
+    /// Whether `key` is already among `members`: a linear search while the object is small,
+    /// then a set built once and kept up to date.
+    private static func isDuplicate(_ key: String, in members: [Member], seen: inout Set<String>?) -> Bool {
+        guard members.count >= 16 else { return members.contains { $0.key == key } }
+        if seen == nil { seen = Set(members.lazy.map(\.key)) }
+        return !seen!.insert(key).inserted
     }
 
     /// Reads an array; `index` is at its `[`.
@@ -151,21 +161,27 @@ package struct JSONReader {
         return items
     }
 
-    /// Reads a string; `index` is at its opening quote.
+    /// Reads a string; `index` is at its opening quote. Runs of bytes without an escape are
+    /// copied whole, so a string without escapes is decoded in one step.
     private mutating func string() throws(JSONError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
         var run = index
+        var unescaped: String?
         while let byte = peek() {
             switch byte {
             case UInt8(ascii: "\""):
-                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+                let tail = String(decoding: bytes[run..<index], as: UTF8.self)
                 index += 1
-                return String(scalars)
+                guard var text = unescaped else { return tail }
+                text += tail
+                return text
             case UInt8(ascii: "\\"):
-                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
-                scalars.append(try escape())
+                var text = unescaped ?? ""
+                unescaped = nil  // keeps `text` uniquely referenced, so appending does not copy it
+                text += String(decoding: bytes[run..<index], as: UTF8.self)
+                text.unicodeScalars.append(try escape())
+                unescaped = text
                 run = index
             case 0x00..<0x20:
                 throw JSONError(message: "control character in string", offset: index)
@@ -247,10 +263,26 @@ package struct JSONReader {
             _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
             guard skipDigits() else { throw JSONError(message: "invalid number", offset: start) }
         }
+        if let whole = wholeNumber(start..<index) { return whole }
         guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
             throw JSONError(message: "invalid number", offset: start)
         }
         return number
+    }
+
+    /// The value of `range` when it is an integer of at most 15 digits (exact as a `Double`,
+    /// and most numbers of a compiled table), read without building a string; else nil.
+    private func wholeNumber(_ range: Range<Int>) -> Double? {
+        let negative = bytes[range.lowerBound] == UInt8(ascii: "-")
+        let digits = (negative ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound
+        guard digits.count <= 15 else { return nil }
+        var value = 0
+        for offset in digits {
+            let digit = bytes[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     /// Skips ASCII digits; returns whether there was at least one.

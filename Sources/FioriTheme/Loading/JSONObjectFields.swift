@@ -1,50 +1,52 @@
 /// The members of one JSON object of a compiled style table, read strictly: every key must
 /// be expected, every expected key present, and each value of the type asked for.
 ///
-/// `what` names the object in messages (`property 'tint-color' of class 'fdlFUIKPIView'`).
+/// `what` names the object in messages (`property 'tint-color' of class 'fdlFUIKPIView'`); it
+/// is built only when a message needs it, since loading a table reads thousands of objects.
 struct JSONObjectFields {
     typealias Node = JSONReader.Node
 
-    /// The object's name in messages.
-    let what: String
     /// The offset of the object's `{`.
     let offset: Int
+    /// Builds the object's name for a message.
+    private let describe: () -> String
     /// The document, for reading integers exactly as written.
     private let bytes: [UInt8]
-    private let fields: [String: Node]
+    /// The object's members in document order; the reader has rejected duplicate keys, and
+    /// an object has few, so a key is found by a linear search.
+    private let members: [JSONReader.Member]
 
     /// Reads `node` as an object with exactly the keys `required`, plus any of `optional`.
-    init(_ node: Node, what: String, required: [String], optional: [String] = [], in bytes: [UInt8]) throws(JSONError) {
+    init(_ node: Node, what: @autoclosure @escaping () -> String, required: [String], optional: [String] = [],
+         in bytes: [UInt8]) throws(JSONError) {
         guard case .object(let members) = node.value else {
-            throw JSONError(message: "expected an object for \(what)", offset: node.offset)
+            throw JSONError(message: "expected an object for \(what())", offset: node.offset)
         }
-        var fields: [String: Node] = [:]
-        let allowed = required + optional
-        for member in members {
-            guard allowed.contains(member.key) else {
-                let expected = allowed.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                throw JSONError(message: "unknown key '\(member.key)' in \(what); expected \(expected)",
-                                          offset: member.keyOffset)
-            }
-            fields[member.key] = member.node
+        for member in members where !required.contains(member.key) && !optional.contains(member.key) {
+            let expected = (required + optional).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw JSONError(message: "unknown key '\(member.key)' in \(what()); expected \(expected)",
+                            offset: member.keyOffset)
         }
-        for key in required where fields[key] == nil {
-            throw JSONError(message: "missing '\(key)' in \(what)", offset: node.offset)
+        for key in required where !members.contains(where: { $0.key == key }) {
+            throw JSONError(message: "missing '\(key)' in \(what())", offset: node.offset)
         }
-        self.what = what
         self.offset = node.offset
+        self.describe = what
         self.bytes = bytes
-        self.fields = fields
+        self.members = members
     }
+
+    /// The object's name in messages.
+    var what: String { describe() }
 
     /// The value of `key`, nil when an optional key is absent.
     subscript(key: String) -> Node? {
-        fields[key]
+        members.first { $0.key == key }?.node
     }
 
     /// The value of a required key.
     func node(_ key: String) -> Node {
-        fields[key]!
+        self[key]!
     }
 
     /// The members of the object at `key`, in document order.

@@ -6,18 +6,18 @@ extension StyleTableDecoder {
     private static let allTypes = ["color"] + stringTypes + ["number", "integer", "boolean", "box", "offset", "classList"]
 
     /// A `{"type": …, …}` value object.
-    func value(_ node: Node, what: String) throws(JSONError) -> StyleValue {
+    func value(_ node: Node, what: @autoclosure @escaping () -> String) throws(JSONError) -> StyleValue {
         guard case .object(let members) = node.value else {
-            throw JSONError(message: "expected an object for \(what)", offset: node.offset)
+            throw JSONError(message: "expected an object for \(what())", offset: node.offset)
         }
         guard let typeNode = members.first(where: { $0.key == "type" })?.node else {
-            throw JSONError(message: "missing 'type' in \(what)", offset: node.offset)
+            throw JSONError(message: "missing 'type' in \(what())", offset: node.offset)
         }
         guard case .string(let type) = typeNode.value else {
-            throw JSONError(message: "expected a string for 'type' of \(what)", offset: typeNode.offset)
+            throw JSONError(message: "expected a string for 'type' of \(what())", offset: typeNode.offset)
         }
         func fields(_ keys: String...) throws(JSONError) -> JSONObjectFields {
-            try JSONObjectFields(node, what: "\(what) (type '\(type)')", required: ["type"] + keys, in: bytes)
+            try JSONObjectFields(node, what: "\(what()) (type '\(type)')", required: ["type"] + keys, in: bytes)
         }
         switch type {
         case "color":
@@ -50,7 +50,7 @@ extension StyleTableDecoder {
             return .classList(names)
         default:
             let expected = Self.allTypes.joined(separator: ", ")
-            throw JSONError(message: "unknown value type '\(type)' in \(what); expected one of \(expected)",
+            throw JSONError(message: "unknown value type '\(type)' in \(what()); expected one of \(expected)",
                                       offset: typeNode.offset)
         }
     }
@@ -58,11 +58,11 @@ extension StyleTableDecoder {
     /// A colour value; which of the forms it is follows from its keys: `paletteStyle` for a
     /// palette reference (with either `scheme` or a fixed `variant`), `name` for a UIKit or
     /// SwiftUI colour name (`toolkit` says which), otherwise a literal.
-    private func color(_ node: Node, members: [JSONReader.Member], what: String) throws(JSONError) -> ColorValue {
-        let keys = Set(members.map(\.key))
-        if keys.contains("paletteStyle") {
-            let form = keys.contains("variant") ? "variant" : "scheme"
-            let fields = try JSONObjectFields(node, what: "\(what) (a palette colour)",
+    private func color(_ node: Node, members: [JSONReader.Member], what: @escaping () -> String) throws(JSONError) -> ColorValue {
+        func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+        if has("paletteStyle") {
+            let form = has("variant") ? "variant" : "scheme"
+            let fields = try JSONObjectFields(node, what: "\(what()) (a palette colour)",
                                               required: ["type", "paletteStyle", form], in: bytes)
             let style = try fields.string("paletteStyle")
             if form == "variant" {
@@ -78,8 +78,8 @@ extension StyleTableDecoder {
             }
             return .palette(style: style, scheme: scheme)
         }
-        if keys.contains("name") {
-            let fields = try JSONObjectFields(node, what: "\(what) (a named colour)", required: ["type", "name", "hex", "toolkit"],
+        if has("name") {
+            let fields = try JSONObjectFields(node, what: "\(what()) (a named colour)", required: ["type", "name", "hex", "toolkit"],
                                               in: bytes)
             let name = try fields.string("name")
             let hex = try fields.optionalString("hex").map { (hex) throws(JSONError) in try rgba(hex, fields) }
@@ -91,7 +91,7 @@ extension StyleTableDecoder {
                                           offset: fields.node("toolkit").offset)
             }
         }
-        let fields = try JSONObjectFields(node, what: "\(what) (a literal colour)", required: ["type", "hex"], in: bytes)
+        let fields = try JSONObjectFields(node, what: "\(what()) (a literal colour)", required: ["type", "hex"], in: bytes)
         return .rgba(try rgba(try fields.string("hex"), fields))
     }
 

@@ -45,24 +45,26 @@ struct StyleTableDecoder {
 
     /// One entry of `classes`.
     private func classStyle(_ member: JSONReader.Member) throws(JSONError) -> ClassStyle {
-        let what = "class '\(member.key)'"
-        let fields = try JSONObjectFields(member.node, what: what, required: ["properties"], optional: ["media"], in: bytes)
+        let what = { "class '\(member.key)'" }
+        let fields = try JSONObjectFields(member.node, what: what(), required: ["properties"], optional: ["media"], in: bytes)
         var style = ClassStyle()
-        style.properties = try properties(fields.node("properties"), of: what)
+        style.properties = try properties(fields.node("properties"), of: what())
         if fields["media"] != nil {
             for media in try fields.members("media") {
-                style.mediaProperties[media.key] = try properties(media.node, of: "\(what) under media '\(media.key)'")
+                style.mediaProperties[media.key] = try properties(media.node, of: "\(what()) under media '\(media.key)'")
             }
         }
         return style
     }
 
     /// A `properties` object: property name as written → its value.
-    private func properties(_ node: Node, of owner: String) throws(JSONError) -> [String: ResolvedProperty] {
+    private func properties(_ node: Node, of owner: @autoclosure @escaping () -> String) throws(JSONError)
+        -> [String: ResolvedProperty] {
         guard case .object(let members) = node.value else {
-            throw JSONError(message: "expected an object for the properties of \(owner)", offset: node.offset)
+            throw JSONError(message: "expected an object for the properties of \(owner())", offset: node.offset)
         }
         var properties: [String: ResolvedProperty] = [:]
+        properties.reserveCapacity(members.count)
         for member in members {
             properties[member.key] = try property(member, of: owner)
         }
@@ -71,18 +73,18 @@ struct StyleTableDecoder {
 
     /// One property; its key must be `property`, then `-state` when there is a state (for an
     /// image's `-insets` box, the state may come before `-insets`; see ``PropertyKey``).
-    private func property(_ member: JSONReader.Member, of owner: String) throws(JSONError) -> ResolvedProperty {
-        let what = "property '\(member.key)' of \(owner)"
-        let fields = try JSONObjectFields(member.node, what: what, required: ["property", "state", "value", "origin"], in: bytes)
+    private func property(_ member: JSONReader.Member, of owner: @escaping () -> String) throws(JSONError) -> ResolvedProperty {
+        let what = { "property '\(member.key)' of \(owner())" }
+        let fields = try JSONObjectFields(member.node, what: what(), required: ["property", "state", "value", "origin"], in: bytes)
         let base = try fields.string("property")
         let state = try fields.optionalString("state")
-        guard PropertyKey.spellings(of: base, state: state).contains(member.key) else {
+        guard PropertyKey.isSpelling(member.key, of: base, state: state) else {
             let parts = "property '\(base)'" + (state.map { " and state '\($0)'" } ?? " without a state")
             throw JSONError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
         }
-        return ResolvedProperty(value: try value(fields.node("value"), what: "'value' of \(what)"),
+        return ResolvedProperty(value: try value(fields.node("value"), what: "'value' of \(what())"),
                                 baseProperty: base, state: state,
-                                origin: try provenance(fields.node("origin"), what: "'origin' of \(what)"))
+                                origin: try provenance(fields.node("origin"), what: "'origin' of \(what())"))
     }
 
     /// One entry of `paletteOverrides`; its key must be `style`, then the variant's suffix when
@@ -90,8 +92,8 @@ struct StyleTableDecoder {
     /// ``ColorVariant/lookupSuffix``). Its `value` is a colour, or null for a value the runtime
     /// cannot read.
     private func paletteOverride(_ member: JSONReader.Member) throws(JSONError) -> PaletteOverride {
-        let what = "palette override '\(member.key)'"
-        let fields = try JSONObjectFields(member.node, what: what, required: ["style", "variant", "value", "origin"], in: bytes)
+        let what = { "palette override '\(member.key)'" }
+        let fields = try JSONObjectFields(member.node, what: what(), required: ["style", "variant", "value", "origin"], in: bytes)
         let style = try fields.string("style")
         let variant = try self.variant(fields, "variant")
         let spellings = variant.map { [style + $0.suffix, style + $0.lookupSuffix] } ?? [style]
@@ -104,22 +106,24 @@ struct StyleTableDecoder {
         if case .null = valueNode.value {
             color = nil
         } else {
-            guard case .color(let value) = try value(valueNode, what: "'value' of \(what)") else {
-                throw JSONError(message: "expected a color value or null for 'value' of \(what)", offset: valueNode.offset)
+            guard case .color(let value) = try value(valueNode, what: "'value' of \(what())") else {
+                throw JSONError(message: "expected a color value or null for 'value' of \(what())", offset: valueNode.offset)
             }
             color = value
         }
         return PaletteOverride(style: style, variant: variant, color: color,
-                               origin: try provenance(fields.node("origin"), what: "'origin' of \(what)"))
+                               origin: try provenance(fields.node("origin"), what: "'origin' of \(what())"))
     }
 
     /// An `origin` object.
-    private func provenance(_ node: Node, what: String) throws(JSONError) -> Provenance {
-        let fields = try JSONObjectFields(node, what: what, required: ["file", "line", "column", "via"], in: bytes)
+    private func provenance(_ node: Node, what: @autoclosure @escaping () -> String) throws(JSONError) -> Provenance {
+        let fields = try JSONObjectFields(node, what: what(), required: ["file", "line", "column", "via"], in: bytes)
+        let items = try fields.items("via")
         var via: [String] = []
-        for item in try fields.items("via") {
+        via.reserveCapacity(items.count)
+        for item in items {
             guard case .string(let name) = item.value else {
-                throw JSONError(message: "expected a string for an entry of 'via' of \(what)", offset: item.offset)
+                throw JSONError(message: "expected a string for an entry of 'via' of \(what())", offset: item.offset)
             }
             via.append(name)
         }

@@ -20,5 +20,23 @@ public enum PropertyKey {
         return [property.dropLast(insetsSuffix.count) + "-" + state + insetsSuffix, plain]
     }
 
+    /// Whether `key` is one of the ``spellings(of:state:)`` of `property` in `state`, compared
+    /// byte by byte without building them (loading a compiled table checks every key).
+    package static func isSpelling(_ key: String, of property: String, state: String?) -> Bool {
+        guard let state = state?.utf8 else { return key == property }
+        let key = key.utf8, property = property.utf8, insets = insetsSuffix.utf8
+        guard key.count == property.count + 1 + state.count else { return false }
+        /// Whether `key` is `property` with `-state` inserted after its first `stem` bytes.
+        func inserted(after stem: Int) -> Bool {
+            key.prefix(stem).elementsEqual(property.prefix(stem))
+                && key.dropFirst(stem).first == UInt8(ascii: "-")
+                && key.dropFirst(stem + 1).prefix(state.count).elementsEqual(state)
+                && key.suffix(property.count - stem).elementsEqual(property.dropFirst(stem))
+        }
+        return inserted(after: property.count)
+            || (property.count > insets.count && property.suffix(insets.count).elementsEqual(insets)
+                && inserted(after: property.count - insets.count))
+    }
+
     private static let insetsSuffix = "-insets"
 }

@@ -88,38 +88,52 @@ public struct Theme: Hashable, Sendable {
             guard let slot = index.slot(of: state) else { return nil }
             stateSlot = slot == index.normalSlot ? nil : slot
         }
-        let found: Int?? = classPath.utf8.withContiguousStorageIfAvailable { path -> Int?? in
+        return classPath.utf8.withContiguousStorageIfAvailable { path -> Int?? in
             property.utf8.withContiguousStorageIfAvailable { property -> Int? in
                 if path.count == 4, memcmp(path.baseAddress!, "none", 4) == 0 { return nil }
                 let isChain = path.count > 0 && memchr(path.baseAddress!, Int32(UInt8(ascii: ":")), path.count) != nil
-                if let stateSlot, let found = firstDeclaration(path, property, isChain: isChain, slots: stateSlot, stateSlot) {
-                    return found
+                guard isChain else {
+                    let step = declaration(on: path, property, stateSlot: stateSlot, normal: nil)
+                    return step.found ?? step.normal
                 }
-                return firstDeclaration(path, property, isChain: isChain, slots: index.normalSlot, 0)
+                return firstDeclaration(path, property, stateSlot: stateSlot)
             }
         } ?? nil
-        return found
     }
 
-    /// Walks the classes of the `:`-separated chain right to left; on each, the first of the
-    /// two slots that is declared.
-    private func firstDeclaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, isChain: Bool,
-                                  slots first: Int, _ second: Int) -> Int? {
-        guard isChain else {
-            guard let entry = index.entry(path, property) else { return nil }
-            return index.declaration(entry, slot: first) ?? index.declaration(entry, slot: second)
-        }
+    /// The declaration on one class: its `stateSlot` when declared (`found`); otherwise, in
+    /// `normal`, the first of `normal` and this class's normal declaration (`property-normal`,
+    /// then `property`). Without a state, that normal declaration is `found`.
+    @inline(__always)
+    private func declaration(on classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int?,
+                             normal: Int?) -> (found: Int?, normal: Int?) {
+        guard let entry = index.entry(classPath, property) else { return (nil, normal) }
+        if let stateSlot, let found = index.declaration(entry, slot: stateSlot) { return (found, normal) }
+        let normal = normal ?? index.declaration(entry, slot: index.normalSlot) ?? index.declaration(entry, slot: 0)
+        return stateSlot == nil ? (normal, normal) : (nil, normal)
+    }
+
+    /// Walks the classes of the `:`-separated chain right to left, once: the first class with
+    /// a declaration in the state wins; failing that, the first with a normal one. Each class
+    /// is looked up (hashed) once for both.
+    private func firstDeclaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>,
+                                  stateSlot: Int?) -> Int? {
+        var normal: Int?
         var end = path.count
         while end > 0 {
             var start = end
             while start > 0, path[start - 1] != UInt8(ascii: ":") { start -= 1 }
-            if start < end, let entry = index.entry(UnsafeBufferPointer(rebasing: path[start..<end]), property),
-               let found = index.declaration(entry, slot: first) ?? index.declaration(entry, slot: second) {
-                return found
+            if start < end {
+                let step = declaration(on: UnsafeBufferPointer(rebasing: path[start..<end]), property, stateSlot: stateSlot,
+                                       normal: normal)
+                if let found = step.found { return found }
+                // Without a state the first normal declaration is the answer; with one, only
+                // a later class's declaration in that state can still beat it.
+                normal = step.normal
             }
             end = start - 1
         }
-        return nil
+        return normal
     }
 
     /// ``value(_:for:state:)`` by searching the table key by key.

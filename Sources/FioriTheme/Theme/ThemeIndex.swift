@@ -3,16 +3,25 @@ import Foundation
 /// The lookup structure behind ``Theme/value(_:for:state:)``, built once per theme so that a
 /// query hashes the bytes of its arguments in place and allocates nothing.
 ///
-/// Each entry is a pair (class path, property name without state suffix), keyed by the bytes
+/// Each entry is a pair (class, property name without state suffix), keyed by the bytes
 /// `class ‖ 0xFF ‖ property` (0xFF never occurs in UTF-8) in an open-addressing table. An
 /// entry holds one slot per state: the plain name (`tint-color`) and each of ``Theme/states``
 /// (`tint-color-disabled`, …), pointing at the declaration written under that exact key; and
 /// for every slot the colour it shows in each palette variant, resolved in advance.
+///
+/// A lookup touches little memory, since a large theme's index does not fit in the cache:
+/// a bucket holds the top half of its key's hash beside the entry, so a probe compares
+/// hashes without leaving the bucket array; an entry's key bounds and slots lie side by side
+/// in one record; then the key's bytes are compared once.
 struct ThemeIndex: Sendable {
     /// Slot 0 is the name without suffix; slot `1 + i` is the state `states[i]`. Kept per
     /// index rather than as static constants, which cost a lazy-initialisation check per use.
     private let states = Theme.states
+    /// ``states``, packed for ``slot(of:)``.
+    private let packedStates = Theme.states.map { ThemeIndex.packed($0)! }
     private let slotCount = 1 + Theme.states.count
+    /// Per entry: its key's start and length in ``keyBytes``, then its slots.
+    private let recordSize = 2 + 1 + Theme.states.count
     private let variants = ColorVariant.allCases
     /// The slot of the `normal` state.
     let normalSlot = 1 + Theme.states.firstIndex(of: "normal")!
@@ -21,14 +30,14 @@ struct ThemeIndex: Sendable {
     private(set) var properties: [ResolvedProperty] = []
     /// `properties.count × variants.count` colours: what each declaration shows per variant.
     private var colors: [RGBAColor?] = []
-    /// Per entry: `slotCount` indices into ``properties``, -1 where nothing is declared.
-    private var slots: [Int32] = []
-    /// Per entry: its key's hash, start and length in ``keyBytes``.
-    private var hashes: [UInt64] = []
-    private var keyStarts: [Int] = []
+    /// Per entry, `recordSize` numbers: its key's start and length in ``keyBytes``, then
+    /// `slotCount` indices into ``properties``, -1 where nothing is declared.
+    private var records: [Int32] = []
+    /// Every entry's key, one after the other.
     private var keyBytes: [UInt8] = []
-    /// Open addressing with linear probing; -1 is empty, otherwise an entry index.
-    private var buckets: [Int32] = []
+    /// Open addressing with linear probing: 0 is empty, otherwise the top 32 bits of the key's
+    /// hash above the entry's index plus one.
+    private var buckets: [UInt64] = []
 
     /// Whether the index was built from a table; an index that was not answers nothing.
     private(set) var isBuilt = false
@@ -38,33 +47,41 @@ struct ThemeIndex: Sendable {
 
     /// Indexes `table`'s unconditional declarations; `color` resolves a colour in a variant.
     init(table: StyleTable, color: (ColorValue, ColorVariant) -> RGBAColor?) {
-        var entries: [[UInt8]: Int] = [:]
+        var hashes: [UInt64] = []
         // Many declarations name the same palette colour: resolve each (colour, variant) once.
         var resolvedColors: [ColorValue: [RGBAColor?]] = [:]
+        let suffixes = states.map { Array("-\($0)".utf8) }
+        let count = table.classes.values.reduce(0) { $0 + $1.properties.count }
+        properties.reserveCapacity(count)
+        resolvedColors.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        records.reserveCapacity(count * recordSize)
+        colors.reserveCapacity(count * variants.count)
         for classPath in table.classes.keys.sorted() {
             let style = table.classes[classPath]!
-            var indices: [String: Int32] = [:]
-            for key in style.properties.keys.sorted() {
+            let keys = style.properties.keys.sorted()
+            let first = Int32(properties.count)
+            for key in keys {
                 let property = style.properties[key]!
-                let index = Int32(properties.count)
-                indices[key] = index
                 properties.append(property)
                 if case .color(let value) = property.value {
                     let perVariant = resolvedColors[value] ?? variants.map { color(value, $0) }
                     resolvedColors[value] = perVariant
                     colors += perVariant
                 } else {
-                    colors += Array(repeating: nil, count: variants.count)
+                    colors.append(contentsOf: repeatElement(nil, count: variants.count))
                 }
             }
-            // The plain spellings first, then NUI's `-state-insets` ones, which the table
-            // search prefers where a class has both.
-            for pass in [false, true] {
-                for key in style.properties.keys.sorted() {
-                    for (base, slot) in readings(of: key, insetsSpelling: pass) {
-                        let bytes = Array(classPath.utf8) + [0xFF] + Array(base.utf8)
-                        let entry = entries[bytes] ?? addEntry(classPath, base, bytes, &entries)
-                        slots[entry * slotCount + slot] = indices[key]!
+            // This class's entries by property name. The plain spellings first, then NUI's
+            // `-state-insets` ones, which the table search prefers where a class has both.
+            var entries: [Substring: Int] = [:]
+            entries.reserveCapacity(keys.count)
+            for insetsSpelling in [false, true] {
+                for (offset, key) in keys.enumerated() {
+                    Self.readings(of: key, insetsSpelling: insetsSpelling, suffixes: suffixes) { base, slot in
+                        let entry = entries[base] ?? addEntry(classPath, base, &hashes)
+                        entries[base] = entry
+                        records[entry * recordSize + 2 + slot] = first + Int32(offset)
                     }
                 }
             }
@@ -72,67 +89,96 @@ struct ThemeIndex: Sendable {
         isBuilt = true
         var capacity = 16
         while capacity < hashes.count * 2 { capacity *= 2 }
-        buckets = Array(repeating: -1, count: capacity)
-        for entry in hashes.indices {
-            var bucket = Int(truncatingIfNeeded: hashes[entry]) & (capacity - 1)
-            while buckets[bucket] >= 0 { bucket = (bucket + 1) & (capacity - 1) }
-            buckets[bucket] = Int32(entry)
+        buckets = Array(repeating: 0, count: capacity)
+        for (entry, hash) in hashes.enumerated() {
+            var bucket = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & (capacity - 1) }
+            buckets[bucket] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entry + 1)
         }
     }
 
-    private mutating func addEntry(_ classPath: String, _ base: String, _ bytes: [UInt8], _ entries: inout [[UInt8]: Int]) -> Int {
+    /// Adds an entry for `base` on `classPath`, its slots empty; returns its index.
+    private mutating func addEntry(_ classPath: String, _ base: Substring, _ hashes: inout [UInt64]) -> Int {
         let entry = hashes.count
-        entries[bytes] = entry
-        hashes.append(Array(classPath.utf8).withUnsafeBufferPointer { path in
-            Array(base.utf8).withUnsafeBufferPointer { ThemeIndex.hash(path, $0) }
+        let start = keyBytes.count
+        keyBytes += classPath.utf8
+        keyBytes.append(0xFF)
+        keyBytes += base.utf8
+        hashes.append(keyBytes.withUnsafeBufferPointer { key in
+            ThemeIndex.hash(UnsafeBufferPointer(rebasing: key[start..<(start + classPath.utf8.count)]),
+                            UnsafeBufferPointer(rebasing: key[(start + classPath.utf8.count + 1)...]))
         })
-        keyStarts.append(keyBytes.count)
-        keyBytes += bytes
-        slots += Array(repeating: -1, count: slotCount)
+        records += [Int32(start), Int32(keyBytes.count - start)]
+        records.append(contentsOf: repeatElement(-1, count: slotCount))
         return entry
     }
 
-    /// The (name without suffix, slot) pairs a key written in a table answers for. Plain:
-    /// itself as a plain name, and, when it ends in `-state`, the name before it in that
-    /// state's slot. With `insetsSpelling`: a key `name-state-insets` (see ``PropertyKey``)
-    /// as `name-insets` in that state's slot.
-    private func readings(of key: String, insetsSpelling: Bool) -> [(String, Int)] {
-        guard insetsSpelling else {
-            var readings = [(key, 0)]
-            for (offset, state) in states.enumerated() where key.hasSuffix("-" + state) && key.count > state.count + 1 {
-                readings.append((String(key.dropLast(state.count + 1)), 1 + offset))
+    /// Calls `body` with the (name without suffix, slot) pairs a key written in a table
+    /// answers for. Plain: itself as a plain name, and, when it ends in `-state`, the name
+    /// before it in that state's slot. With `insetsSpelling`: a key `name-state-insets` (see
+    /// ``PropertyKey``) as `name-insets` in that state's slot. `suffixes` are the states'
+    /// `-state` spellings.
+    private static func readings(of key: String, insetsSpelling: Bool, suffixes: [[UInt8]],
+                                 _ body: (Substring, Int) -> Void) {
+        /// The states whose `-state` ends `name`, leaving something before it.
+        func states(ending name: Substring, _ found: (Int, Substring) -> Void) {
+            for (offset, suffix) in suffixes.enumerated()
+            where name.utf8.count > suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix) {
+                found(1 + offset, Substring(name.utf8.dropLast(suffix.count)))
             }
-            return readings
         }
-        guard key.hasSuffix("-insets") else { return [] }
-        let stem = key.dropLast("-insets".count)
-        var readings: [(String, Int)] = []
-        for (offset, state) in states.enumerated() where stem.hasSuffix("-" + state) && stem.count > state.count + 1 {
-            readings.append((stem.dropLast(state.count + 1) + "-insets", 1 + offset))
+        guard insetsSpelling else {
+            body(key[...], 0)
+            states(ending: key[...]) { slot, stem in body(stem, slot) }
+            return
         }
-        return readings
+        let insets = "-insets".utf8
+        guard key.utf8.count > insets.count, key.utf8.suffix(insets.count).elementsEqual(insets) else { return }
+        states(ending: Substring(key.utf8.dropLast(insets.count))) { slot, stem in body(stem + "-insets", slot) }
     }
 
     /// The slot of `state`; nil when the state is not one of ``Theme/states``.
     func slot(of state: String) -> Int? {
-        let length = state.utf8.count
-        for (offset, candidate) in states.enumerated() where candidate.utf8.count == length && candidate == state {
-            return offset + 1
+        guard let packed = Self.packed(state) else { return nil }
+        return packedStates.withUnsafeBufferPointer { states in
+            for offset in states.indices where states[offset] == packed { return offset + 1 }
+            return nil
         }
-        return nil
+    }
+
+    /// A state's name packed into its length and three words (zero-padded), so that
+    /// ``slot(of:)`` compares it with each state in four integer comparisons; nil for a name
+    /// longer than 24 bytes, which is not one of ``Theme/states``.
+    private static func packed(_ name: String) -> PackedName? {
+        name.utf8.withContiguousStorageIfAvailable { bytes -> PackedName? in
+            guard bytes.count <= 24 else { return nil }
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            return PackedName(count: bytes.count, first: words.0, second: words.1, third: words.2)
+        } ?? nil
+    }
+
+    /// See ``packed(_:)``.
+    private struct PackedName: Equatable {
+        let count: Int
+        let first: UInt64, second: UInt64, third: UInt64
     }
 
     /// The entry for `classPath` and `property`, or nil.
     func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !buckets.isEmpty else { return nil }
         let hash = ThemeIndex.hash(classPath, property)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = buckets.count - 1
         var bucket = Int(truncatingIfNeeded: hash) & mask
         return buckets.withUnsafeBufferPointer { buckets in
             while true {
-                let entry = Int(buckets[bucket])
-                if entry < 0 { return nil }
-                if hashes[entry] == hash, matches(entry, classPath, property) { return entry }
+                let found = buckets[bucket]
+                if found == 0 { return nil }
+                if found & 0xFFFF_FFFF_0000_0000 == tag {
+                    let entry = Int(truncatingIfNeeded: found & 0xFFFF_FFFF) - 1
+                    if matches(entry, classPath, property) { return entry }
+                }
                 bucket = (bucket + 1) & mask
             }
         }
@@ -140,7 +186,7 @@ struct ThemeIndex: Sendable {
 
     /// The declaration in `slot` of `entry`, as an index into ``properties``.
     func declaration(_ entry: Int, slot: Int) -> Int? {
-        let index = slots[entry * slotCount + slot]
+        let index = records[entry * recordSize + 2 + slot]
         return index < 0 ? nil : Int(index)
     }
 
@@ -150,10 +196,10 @@ struct ThemeIndex: Sendable {
     }
 
     private func matches(_ entry: Int, _ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = entry + 1 < keyStarts.count ? keyStarts[entry + 1] - keyStarts[entry] : keyBytes.count - keyStarts[entry]
+        let start = Int(records[entry * recordSize]), length = Int(records[entry * recordSize + 1])
         guard length == classPath.count + 1 + property.count else { return false }
         return keyBytes.withUnsafeBufferPointer { key in
-            let start = key.baseAddress! + keyStarts[entry]
+            let start = key.baseAddress! + start
             guard start[classPath.count] == 0xFF else { return false }
             return (classPath.isEmpty || memcmp(start, classPath.baseAddress!, classPath.count) == 0)
                 && (property.isEmpty || memcmp(start + classPath.count + 1, property.baseAddress!, property.count) == 0)
@@ -169,24 +215,29 @@ struct ThemeIndex: Sendable {
         return hash ^ (hash >> 31)
     }
 
+    /// Mixes `bytes` and their count into `hash`: eight bytes at a time, then the last eight
+    /// (overlapping), or for fewer than eight bytes their first and last four, or their first,
+    /// middle and last byte; never one byte at a time.
     @inline(__always)
     private static func mix(_ hash: inout UInt64, _ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        var offset = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while offset + 8 <= count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-                offset += 8
-            }
-        }
         var tail = UInt64(count)
-        var shift: UInt64 = 8
-        while offset < count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
+        if let base = bytes.baseAddress, count > 0 {
+            let raw = UnsafeRawPointer(base)
+            if count >= 8 {
+                var offset = 0
+                while offset + 8 < count {
+                    hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                    hash ^= hash >> 29
+                    offset += 8
+                }
+                tail ^= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+            } else if count >= 4 {
+                tail |= UInt64(raw.loadUnaligned(as: UInt32.self)) << 8
+                    ^ UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            } else {
+                tail |= UInt64(base[0]) << 8 | UInt64(base[count / 2]) << 16 | UInt64(base[count - 1]) << 24
+            }
         }
         hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         hash ^= hash >> 29

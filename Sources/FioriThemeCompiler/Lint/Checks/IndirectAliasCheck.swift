@@ -18,8 +18,10 @@ struct IndirectAliasCheck: LintRule {
         var found: [Diagnostic] = []
         for definition in stylesheet.definitions {
             if case .ruleBlock = definition.placement { continue }
-            guard definition.value.parts.count == 1, let chain = variables.resolve(definition.value)?.chain,
-                  chain.count >= 2, let reference = chain.first, let target = chain.last else { continue }
+            // Only the chain is needed: the value's tokens are not copied (`resolve` would).
+            guard definition.value.parts.count == 1, case .parts = variables.substitution(of: definition.value) else { continue }
+            let chain = variables.chain(of: definition.value)
+            guard chain.count >= 2, let reference = chain.first, let target = chain.last else { continue }
             let via = variables.name(reference)
             let direct = variables.name(target)
             found.append(finding("'@\(via)' is itself an alias of '@\(direct)'; refer to '@\(direct)' directly",
