@@ -38,10 +38,9 @@ struct Console {
     /// set to anything but the empty string (no-color.org); always when `FORCE_COLOR` is
     /// (force-color.org); otherwise when standard error is a terminal that is not `dumb`.
     var standardErrorWantsColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if let force = environment["FORCE_COLOR"], !force.isEmpty { return true }
-        return isatty(2) != 0 && environment["TERM"] != "dumb"
+        if let noColor = Environment.value("NO_COLOR"), !noColor.isEmpty { return false }
+        if let force = Environment.value("FORCE_COLOR"), !force.isEmpty { return true }
+        return isatty(2) != 0 && Environment.value("TERM") != "dumb"
     }
 
     /// Lets a closed pipe end the process as it ends Unix tools: `fdlc lint … | head` stops

@@ -163,7 +163,7 @@ struct LintRun {
     /// to the job summary when `GITHUB_STEP_SUMMARY` names its file.
     private func reportToGitHub(_ diagnostics: [Diagnostic], fileCount: Int, paths: ReportPaths) {
         var summaryWritten = false
-        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+        if let summary = Environment.value("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
             let markdown = GitHubStepSummary.markdown(diagnostics, fileCount: fileCount, paths: paths)
             if let reason = OutputFile.append(markdown, to: summary) {
                 console.error("fdlc: warning: cannot write the job summary '\(summary)': \(reason)")

@@ -10,7 +10,7 @@ enum RepositoryRoot {
     static func reportPaths() -> ReportPaths {
         let current = realPath(FileManager.default.currentDirectoryPath)
         let root: String
-        if let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
+        if let workspace = Environment.value("GITHUB_WORKSPACE"), !workspace.isEmpty {
             root = realPath(ConfigurationLoader.absolute(workspace, from: current))
         } else {
             root = gitWorkTree(containing: current) ?? current

@@ -65,7 +65,7 @@ public struct ConfigurationLoader {
         if let cached = nearest[folder] { return cached }
         let candidate = (folder == "/" ? "" : folder) + "/" + Self.fileName
         let found: String?
-        if FileManager.default.fileExists(atPath: candidate), !Self.isDirectory(candidate) {
+        if Self.isFile(candidate) {
             found = candidate
         } else {
             let parent = Self.folder(of: folder)
@@ -73,6 +73,14 @@ public struct ConfigurationLoader {
         }
         nearest[folder] = found
         return found
+    }
+
+    /// Whether something that is not a folder is at `path` (links followed): one `stat`, for
+    /// each folder a file's configuration is looked for in, where `FileManager`'s two calls
+    /// cost a tenth of a small theme's `fdlc check`.
+    private static func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
     }
 
     private static func isDirectory(_ path: String) -> Bool {

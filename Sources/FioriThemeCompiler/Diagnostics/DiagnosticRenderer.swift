@@ -132,45 +132,73 @@ public struct DiagnosticRenderer: Sendable {
                 }
             }
         }
-        var shown = index > line.start ? "…" : ""
-        var marks = index > line.start ? " " : ""
+        // Built as bytes: a report has a frame for every finding, and a `String` appended to
+        // one glyph at a time cost more than the lint itself.
+        var shown: [UInt8] = index > line.start ? Array("…".utf8) : []
+        var marks: [UInt8] = index > line.start ? [0x20] : []
         var columns = 0
         while index < line.end, columns < DiagnosticRenderer.frameWidth {
-            let length = SourceFile.columnWidth(at: index, in: bytes)
-            let glyph = displayGlyph(file, SourceRange(start: index, end: index + length))
-            shown += glyph
+            let byte = bytes[index]
+            let length: Int
+            let isTab: Bool
+            if byte >= 0x20, byte < 0x7F {
+                // Printable ASCII, most of any line: one byte, one column, shown as itself.
+                shown.append(byte)
+                (length, isTab) = (1, false)
+            } else {
+                length = SourceFile.columnWidth(at: index, in: bytes)
+                isTab = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &shown)
+            }
             if index < range.start {
-                marks += glyph == "\t" ? "\t" : " "
+                marks.append(isTab ? 0x09 : 0x20)
             } else if index == range.start {
-                marks += "^"
+                marks.append(UInt8(ascii: "^"))
             } else if index < range.end {
-                marks += "~"
+                marks.append(UInt8(ascii: "~"))
             }
             index += length
             columns += 1
         }
-        if index < line.end { shown += "…" }
-        if range.start >= index { marks += "^" }
-        return paint(" \(gutter) | ", .dim) + shown + "\n" + paint(" \(pad) | ", .dim) + paint(marks, .caret) + "\n"
+        if index < line.end { shown += "…".utf8 }
+        if range.start >= index { marks.append(UInt8(ascii: "^")) }
+        return paint(" \(gutter) | ", .dim) + String(decoding: shown, as: UTF8.self) + "\n" + paint(" \(pad) | ", .dim)
+            + paint(String(decoding: marks, as: UTF8.self), .caret) + "\n"
     }
 
-    /// One column's worth of text for a scalar: itself, or a visible stand-in for control and invalid bytes.
-    private func displayGlyph(_ file: SourceFile, _ piece: SourceRange) -> String {
-        let byte = file.bytes[piece.start]
+    /// Appends one column's worth of text for a scalar to `output`: itself, or a visible
+    /// stand-in for control and invalid bytes. Returns whether it is a tab.
+    private func appendGlyph(of bytes: [UInt8], _ piece: SourceRange, to output: inout [UInt8]) -> Bool {
+        let byte = bytes[piece.start]
         if piece.length == 1 {
-            if byte == 0x09 { return "\t" }
-            if byte < 0x20 { return String(Unicode.Scalar(0x2400 + UInt32(byte))!) }
-            if byte == 0x7F { return "\u{2421}" }
-            if byte >= 0x80 { return "\u{FFFD}" }
+            if byte == 0x09 {
+                output.append(byte)
+                return true
+            }
+            if byte < 0x20 {
+                output += String(Unicode.Scalar(0x2400 + UInt32(byte))!).utf8
+                return false
+            }
+            if byte == 0x7F {
+                output += "\u{2421}".utf8
+                return false
+            }
+            if byte >= 0x80 {
+                output += "\u{FFFD}".utf8
+                return false
+            }
         }
-        return file.text(piece)
+        output += bytes[piece.start..<piece.end]
+        return false
     }
+
+    /// How a fix-it's description shows line breaks, built once rather than per fix-it.
+    private static let lineBreakEscapes: [Unicode.Scalar: String] = ["\n": "\\n", "\r": "\\r"]
 
     private func fixItDescription(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> String {
         let location = file.location(of: fixIt.range.start)
-        let replacement = fixIt.replacement.escaping(["\n": "\\n", "\r": "\\r"])
+        let replacement = fixIt.replacement.escaping(Self.lineBreakEscapes)
         if fixIt.range.length == 0 { return "insert '\(replacement)' at \(location)" }
-        let removed = file.text(fixIt.range).escaping(["\n": "\\n", "\r": "\\r"])
+        let removed = file.text(fixIt.range).escaping(Self.lineBreakEscapes)
         if fixIt.replacement.isEmpty { return "remove '\(removed)' at \(location)" }
         return "replace '\(removed)' with '\(replacement)' at \(location)"
     }

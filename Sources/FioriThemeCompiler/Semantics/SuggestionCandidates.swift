@@ -33,10 +33,12 @@ extension Suggestion {
         let signature = SuggestionCandidates.signature(target)
         var best: (distance: Int, candidate: String)?
         var rows = Rows()
-        for index in candidates.names.indices where candidates.names[index] != name {
+        for index in candidates.names.indices {
             let other = candidates.lowered[index]
+            // The two integer tests first: they rule out most names, which then cost no `String` comparison.
             guard abs(other.count - target.count) <= limit,
-                  (candidates.signatures[index] ^ signature).nonzeroBitCount <= 2 * limit else { continue }
+                  (candidates.signatures[index] ^ signature).nonzeroBitCount <= 2 * limit,
+                  candidates.names[index] != name else { continue }
             let bound = best.map { min($0.distance, limit) } ?? limit
             let distance = editDistance(target, other, limit: bound, rows: &rows)
             guard distance <= limit else { continue }

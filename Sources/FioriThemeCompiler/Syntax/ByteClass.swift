@@ -40,16 +40,32 @@ enum ByteClass {
     /// ``TokenKind``'s raw value plus one; 0 for the others.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        let punctuation: [UInt8: TokenKind] = [0x3A: .colon, 0x3B: .semicolon, 0x7B: .leftBrace, 0x7D: .rightBrace,
-                                               0x28: .leftParen, 0x29: .rightParen, 0x2C: .comma]
         for value in 0...255 {
             let byte = UInt8(value)
             table[value] = (isWhitespace(byte) ? whitespace : 0) | (isIdentifierStart(byte) ? identifierStart : 0)
                 | (isIdentifierContinuation(byte) ? identifierContinuation : 0)
-                | (punctuation[byte].map { ($0.rawValue + 1) << 4 } ?? 0)
+                | (punctuationKind(byte).map { ($0.rawValue + 1) << 4 } ?? 0)
         }
         return UnsafePointer(table)
     }()
+
+    /// The kind of the one-byte token `byte` is (`: ; { } ( ) ,`), for building ``table``.
+    ///
+    /// A switch rather than a dictionary: the table is built at every start, and the first
+    /// `[UInt8: TokenKind]` of a process costs more (its generic metadata and hashing) than
+    /// the whole 256-entry loop.
+    private static func punctuationKind(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case 0x3A: .colon
+        case 0x3B: .semicolon
+        case 0x7B: .leftBrace
+        case 0x7D: .rightBrace
+        case 0x28: .leftParen
+        case 0x29: .rightParen
+        case 0x2C: .comma
+        default: nil
+        }
+    }
 
     /// The kind of a one-byte token, from the byte's ``table`` flags; nil for other bytes.
     @inline(__always)
