@@ -40,13 +40,8 @@ package struct NameTable: Sendable {
 
     /// The id of the bytes of `range` in `bytes`, added if new.
     package mutating func intern(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> NameID {
-        let hash = NameTable.hash(range, in: bytes)
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, NameTable.equal(firstRanges[id], range, in: bytes) { return NameID(Int32(id)) }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let (found, slot, hash) = probe(range, in: bytes)
+        if let found { return found }
         let id = firstRanges.count
         firstRanges.append(range)
         hashes.append(hash)
@@ -57,14 +52,21 @@ package struct NameTable: Sendable {
 
     /// The id of the bytes of `range` in `bytes`, nil when the table does not hold them.
     package func find(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> NameID? {
+        probe(range, in: bytes).found
+    }
+
+    /// Looks the bytes of `range` up: their id when held, else the empty slot where they
+    /// would go; and their hash.
+    @inline(__always)
+    private func probe(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> (found: NameID?, slot: Int, hash: UInt64) {
         let hash = NameTable.hash(range, in: bytes)
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, NameTable.equal(firstRanges[id], range, in: bytes) { return NameID(Int32(id)) }
+            if hashes[id] == hash, NameTable.equal(firstRanges[id], range, in: bytes) { return (NameID(Int32(id)), slot, hash) }
             slot = (slot + 1) & (slots.count - 1)
         }
-        return nil
+        return (nil, slot, hash)
     }
 
     /// Doubles the slots and puts every name back.
