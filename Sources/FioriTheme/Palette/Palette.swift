@@ -56,12 +56,15 @@ package struct Palette: Sendable {
     /// nil when the style is not a palette name or the suffix is not a variant.
     ///
     /// As in FioriThemeManager, the split is at the first `_`; style names have none.
+    /// The checker asks this of every variable a theme defines or uses, and most are no
+    /// palette name: the `_` is found in the UTF-8 bytes, and the style is looked up before
+    /// the variant is read.
     package static func parse(name: String) -> PaletteName? {
-        guard let separator = name.firstIndex(of: "_") else {
+        guard let separator = name.utf8.firstIndex(of: UInt8(ascii: "_")) else {
             return isStyle(name) ? PaletteName(style: name, variant: nil) : nil
         }
         let style = String(name[..<separator])
-        guard isStyle(style), let variant = ColorVariant(rawValue: String(name[name.index(after: separator)...])) else {
+        guard isStyle(style), let variant = ColorVariant(rawValue: String(name[name.utf8.index(after: separator)...])) else {
             return nil
         }
         return PaletteName(style: style, variant: variant)

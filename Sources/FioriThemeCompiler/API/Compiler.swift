@@ -186,7 +186,7 @@ public struct Compiler: Sendable {
         policy.substitution = target.resolvesAliases ? .recursive : .wholeValueOnce
         policy.device = device
         if target.predefinesPaletteNames {
-            policy.isPredefined = { PaletteNames.parse($0) != nil }
+            policy.isPredefined = { Palette.parse(name: $0) != nil }
             policy.predefinedNames = Palette.styleNames
         }
         return policy

@@ -68,7 +68,7 @@ extension EditorAnalysis {
     /// What `name` (without `@`) means in this file.
     package func meaning(of name: String) -> VariableMeaning {
         var meaning = VariableMeaning(name: name, resolvedValue: nil, chain: [], definition: nil, color: nil,
-                                      palette: PaletteNames.parse(name)?.text)
+                                      palette: Palette.parse(name: name)?.text)
         if let index = variables.winningDefinition(name) {
             let definition = stylesheet.definitions[index]
             meaning.definition = definition.name
@@ -79,7 +79,7 @@ extension EditorAnalysis {
                     meaning.color = color
                 }
             }
-        } else if let palette = PaletteNames.parse(name), target.predefinesPaletteNames {
+        } else if let palette = Palette.parse(name: name), target.predefinesPaletteNames {
             meaning.color = .palette(style: palette.style, scheme: palette.scheme)
         }
         return meaning

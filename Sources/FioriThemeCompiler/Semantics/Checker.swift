@@ -163,7 +163,7 @@ struct Checker {
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .ruleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, PaletteNames.parse(name) != nil,
+            guard variables.winningDefinition(name) == index, Palette.parse(name: name) != nil,
                   !definition.value.containsErrors, !definition.value.parts.isEmpty,
                   let resolved = variables.resolve(definition.value) else { continue }
             switch colors.parse(resolved.parts, in: file, as: .color) {

@@ -23,8 +23,8 @@ struct PaletteChecker {
             // A name is checked once, at the definition that takes effect, and only when nothing uses it.
             if case .ruleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
-            if readKeys != nil, ThemeManagerPalette.override(forKey: name) == nil, PaletteNames.parse(name) != nil { continue }
-            if PaletteNames.parse(name) != nil {
+            if readKeys != nil, ThemeManagerPalette.override(forKey: name) == nil, Palette.parse(name: name) != nil { continue }
+            if Palette.parse(name: name) != nil {
                 checkDeprecated(name, at: definition.name)
             } else if readKeys == nil || ThemeManagerPalette.override(forKey: name) == nil,
                       let winner = variables.winningDefinition(name), !variables.referenced.contains(winner), winner == index {
@@ -34,14 +34,14 @@ struct PaletteChecker {
         guard readKeys == nil else { return }
         for part in stylesheet.valueParts where part.kind == .variable {
             let name = variables.name(part.range)
-            if variables.winningDefinition(name) == nil, PaletteNames.parse(name) != nil { checkDeprecated(name, at: part.range) }
+            if variables.winningDefinition(name) == nil, Palette.parse(name: name) != nil { checkDeprecated(name, at: part.range) }
         }
     }
 
     private var file: SourceFile { stylesheet.file }
 
     private mutating func checkDeprecated(_ name: String, at range: SourceRange) {
-        guard let palette = PaletteNames.parse(name), let replacement = Palette.replacement(forDeprecated: palette.style) else { return }
+        guard let palette = Palette.parse(name: name), let replacement = Palette.replacement(forDeprecated: palette.style) else { return }
         let suggested = replacement + (palette.variant?.suffix ?? "")
         var notes: [Diagnostic.Note] = []
         var fixIt: Diagnostic.FixIt? = Diagnostic.FixIt(range: range, replacement: "@" + suggested)

@@ -149,7 +149,7 @@ struct StyleTableBuilder {
         var overrides: [String: PaletteOverride] = [:]
         for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
             let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, let palette = PaletteNames.parse(name),
+            guard variables.winningDefinition(name) == index, let palette = Palette.parse(name: name),
                   let resolved = variables.resolve(definition.value),
                   case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) else { continue }
             let origin = provenance(file, definition.name.start, resolved.chain)

@@ -27,7 +27,7 @@ struct UnusedVariableCheck: LintRule {
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
                   !nearMisses.contains(definition.name.start) else { continue }
-            if context.target.predefinesPaletteNames, PaletteNames.parse(name) != nil { continue }
+            if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
             // Offered, never applied by --fix: the author may still mean to use it.
             var removal = context.removal(of: definition.range)
             removal.isSuggestion = true

@@ -33,7 +33,7 @@ struct NUICrashCheck {
                     notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
                     fixIt = Diagnostic.FixIt(range: value.range, replacement: "@" + suggestion)
                 }
-                if PaletteNames.parse(name) != nil {
+                if Palette.parse(name: name) != nil {
                     notes.append(Diagnostic.Note("NUI has no SDK palette: '@\(name)' is a variable like any other, and this file does not define it"))
                 }
                 diagnostic = Diagnostic(.undefinedVariable, "undefined variable '@\(name)', which NUI looks up: \(consequence)", file: file,

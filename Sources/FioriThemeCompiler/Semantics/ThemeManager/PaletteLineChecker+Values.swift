@@ -103,7 +103,7 @@ extension PaletteLineChecker {
     func keyProblem(_ key: String, at range: SourceRange) -> Diagnostic? {
         let name = SourceRange(start: range.start - 1, end: range.end)
         let correct = ColorVariant.elevatedContrastLightBackground
-        if key.hasSuffix(correct.suffix), let style = PaletteNames.parse(key)?.style, ThemeManagerPalette.styles.contains(style) {
+        if key.hasSuffix(correct.suffix), let style = Palette.parse(name: key)?.style, ThemeManagerPalette.styles.contains(style) {
             let read = style + correct.lookupSuffix
             return Diagnostic(.definitionNotRead, "FioriThemeManager looks this variant up as '@\(read)' (sic), so this override is "
                               + "never used", file: file, range: name, fixIt: rename(name, to: read))

@@ -215,7 +215,7 @@ struct PaletteLineChecker {
     /// Whether `key` is one the runtime looks up, or looks like one (a spelling it does not
     /// read of a key it does).
     static func isPaletteKey(_ key: String) -> Bool {
-        ThemeManagerPalette.override(forKey: key) != nil || PaletteNames.parse(key) != nil
+        ThemeManagerPalette.override(forKey: key) != nil || Palette.parse(name: key) != nil
     }
 
     /// `key` without whitespace around it.

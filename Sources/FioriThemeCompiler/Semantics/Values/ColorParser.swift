@@ -118,7 +118,7 @@ enum ColorParser {
 
     private static func parseName(_ value: ValueText) -> Result<ParsedColor, ColorParseError> {
         let name = value.text
-        if let paletteName = PaletteNames.parse(name) {
+        if let paletteName = Palette.parse(name: name) {
             return .success(.paletteStyle(paletteName))
         }
         if let fixed = uiKitColors[name] {

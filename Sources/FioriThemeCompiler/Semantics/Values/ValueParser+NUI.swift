@@ -58,7 +58,7 @@ extension ValueParser {
             return ValueProblem(code: .portabilityValue,
                                 message: "NUI reads no colour from 'none': the property is set to no colour, which UIKit draws as the view's default")
         }
-        if PaletteNames.parse(text) != nil {
+        if Palette.parse(name: text) != nil {
             return problem("'\(text)' is an SDK palette colour, and NUI has no palette: it asks UIKit for '\(text)Color', "
                 + "which does not exist, so the property gets no colour")
         }

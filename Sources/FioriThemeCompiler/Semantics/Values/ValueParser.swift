@@ -119,7 +119,7 @@ struct ValueParser {
     /// Parses a colour as the target reads it; `@name` is a palette reference.
     private func parseColor(_ text: String) -> Outcome {
         if text.hasPrefix("@") {
-            guard let name = PaletteNames.parse(String(text.dropFirst())) else {
+            guard let name = Palette.parse(name: String(text.dropFirst())) else {
                 return .invalid(problem("'\(text)' is not a palette colour"))
             }
             return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: [])
