@@ -178,13 +178,7 @@ struct CompileCommand {
         if let summary = run.renderer.summary(shown) { console.error(summary) }
         let text = run.swiftName.map { table.swiftSource(name: $0, isPublic: run.isPublic, inputs: files.map(\.path)) }
             ?? table.json().serialized()
-        if output == "-" {
-            console.outputRaw(text)
-        } else if let reason = OutputFile.writeAtomically(text, to: output) {
-            console.error("fdlc: error: cannot write '\(output)': \(reason)")
-            return .usageOrIO
-        }
-        return .success
+        return console.write(text, to: output) ? .success : .usageOrIO
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {

@@ -132,10 +132,7 @@ struct FormatCommand {
                     if changed { unformatted.append(file.path) }
                 case .inPlace:
                     guard changed else { continue }
-                    if let reason = OutputFile.writeAtomically(text, to: item.path) {
-                        console.error("fdlc: error: cannot write '\(item.path)': \(reason)")
-                        ioFailed = true
-                    }
+                    if !console.writeFile(text, to: item.path) { ioFailed = true }
                 }
             }
         }

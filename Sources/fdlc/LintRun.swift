@@ -132,10 +132,7 @@ struct LintRun {
         default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
         }
         if let output = request.output {
-            if let reason = OutputFile.writeAtomically(report, to: output) {
-                console.error("fdlc: error: cannot write '\(output)': \(reason)")
-                return .usageOrIO
-            }
+            guard console.writeFile(report, to: output) else { return .usageOrIO }
         } else if request.format == "text" {
             console.errorRaw(report)
         } else {

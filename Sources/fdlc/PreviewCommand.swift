@@ -89,13 +89,7 @@ struct PreviewCommand {
         }
         if let summary = renderer.summary(shown) { console.error(summary) }
         let page = PreviewPage(files: files.map(\.path), target: compiler.target, table: table, diagnostics: result.diagnostics).html()
-        if output == "-" {
-            console.outputRaw(page)
-        } else if let reason = OutputFile.writeAtomically(page, to: output) {
-            console.error("fdlc: error: cannot write '\(output)': \(reason)")
-            return .usageOrIO
-        }
-        return .success
+        return console.write(page, to: output) ? .success : .usageOrIO
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {
