@@ -35,11 +35,14 @@ struct BaselineFile: Sendable {
 
     /// Reads the baseline, or says why it cannot be read.
     func read() -> Result<Baseline, Settings.Failure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Settings.Failure(message: "fdlc: error: cannot read baseline '\(path)'"))
+        let bytes: [UInt8]
+        switch InputFiles.reader.read(path: path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return .failure(Settings.Failure(message: "fdlc: error: cannot read baseline '\(path)': \(failure.reason)"))
         }
         do {
-            return .success(try Baseline(json: [UInt8](data), path: path))
+            return .success(try Baseline(json: bytes, path: path))
         } catch {
             return .failure(Settings.Failure(message: "fdlc: error: \(error)"))
         }
@@ -54,8 +57,8 @@ struct BaselineFile: Sendable {
         return baseline.entries.count { missing.contains($0.file) }
     }
 
-    /// Records `diagnostics`; returns a lowercase reason when the file cannot be written.
-    func write(_ diagnostics: [Diagnostic]) -> String? {
-        OutputFile.writeAtomically(Baseline.json(diagnostics, file: name).serialized(), to: path)
+    /// The baseline that records `diagnostics`, as the file's text.
+    func json(_ diagnostics: [Diagnostic]) -> String {
+        Baseline.json(diagnostics, file: name).serialized()
     }
 }

@@ -22,20 +22,22 @@ struct CheckCommand {
           --fix                         Apply the certain fixes, then report what is left
           --format text|json            Output format (default: text)
           --allow-empty-input           Succeed when every file named is ignored
-        \(CommonOptions.help(.all))
+        \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage, configuration or
         I/O problem.
         """
 
-    static let options = ["--fix", "--format", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
+    /// The shared options: every reporting one, and `--force` for what it writes.
+    static let groups = CommonOptions.Groups.all.union(.writes)
+    static let options = ["--fix", "--format", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
         var parser = OptionParser(arguments, known: Self.options)
-        var common = CommonOptions(.all)
+        var common = CommonOptions(CheckCommand.groups)
         var format = "text"
         var allowsEmptyInput = false
         var fix = false
@@ -88,7 +90,7 @@ struct CheckCommand {
                 }
             }
             if fix {
-                let outcome = FixApplying(console: console, command: "check").run(fixes)
+                let outcome = FixApplying(console: console, command: "check", replacesReadOnly: common.force).run(fixes)
                 ioFailed = ioFailed || outcome.writeFailed
                 diagnostics = outcome.results.flatMap(\.remaining)
             }

@@ -30,6 +30,10 @@ struct CommandLineTool {
           -h, --help  Show help (also 'fdlc <command> --help')
           --version   Show the version
 
+        ENVIRONMENT:
+          FDLC_MAX_INPUT_SIZE  The largest file, standard input, catalog, configuration or
+                      baseline fdlc reads (default: 256M; a number of bytes, or with K, M or G)
+
         Exit status: 0 no errors, 1 errors found, 2 usage or I/O problem.
         """
 
@@ -45,6 +49,11 @@ struct CommandLineTool {
             return .usageOrIO
         }
         let rest = Array(arguments.dropFirst())
+        if let setting = InputFiles.limitSetting, BoundedReader.parseSize(setting) == nil {
+            console.error("fdlc: error: invalid FDLC_MAX_INPUT_SIZE '\(setting)'; expected a number of bytes, "
+                + "optionally followed by K, M or G, such as 65536, 64K or 512M")
+            return .usageOrIO
+        }
         switch command {
         case "-h", "--help", "help":
             console.output(CommandLineTool.help)

@@ -3,7 +3,8 @@ import FioriThemeCompiler
 
 /// The options the commands share, read in this one place: the settings a configuration file
 /// also gives (`--config`, `--target`; `--catalog`, `--rule`), how diagnostics are shown
-/// (`--color`, `--quiet`) and the name of standard input (`--stdin-filename`).
+/// (`--color`, `--quiet`), the name of standard input (`--stdin-filename`) and whether a
+/// read-only file may be replaced (`--force`).
 struct CommonOptions {
     /// Which shared options a command takes.
     struct Groups: OptionSet {
@@ -16,7 +17,9 @@ struct CommonOptions {
         static let output = Groups(rawValue: 4)
         /// `--stdin-filename`.
         static let standardInput = Groups(rawValue: 8)
-        /// Every group: the commands that check and report on stylesheets.
+        /// `--force`: the commands that write files.
+        static let writes = Groups(rawValue: 16)
+        /// The groups of the commands that check and report on stylesheets.
         static let all: Groups = [.configuration, .checks, .output, .standardInput]
     }
 
@@ -28,6 +31,8 @@ struct CommonOptions {
     var quiet = false
     /// The path standard input stands for, in reports and to find its configuration.
     var standardInputName: String?
+    /// Replace a read-only file too.
+    var force = false
 
     let groups: Groups
 
@@ -42,6 +47,7 @@ struct CommonOptions {
         if groups.contains(.checks) { names += ["--catalog", "--rule"] }
         if groups.contains(.output) { names += ["--color", "--quiet", "-q"] }
         if groups.contains(.standardInput) { names += ["--stdin-filename"] }
+        if groups.contains(.writes) { names += ["--force"] }
         return names
     }
 
@@ -76,6 +82,12 @@ struct CommonOptions {
             lines += [
                 "  --stdin-filename PATH         The path standard input ('-') stands for: reports name it, and",
                 "                                its configuration is found from it",
+            ]
+        }
+        if groups.contains(.writes) {
+            lines += [
+                "  --force                       Replace a file that is read-only too (an output, or a file",
+                "                                rewritten in place); without it such a file is an error",
             ]
         }
         return lines.joined(separator: "\n")
@@ -132,6 +144,8 @@ struct CommonOptions {
                 return .invalid
             }
             standardInputName = value
+        case "--force" where groups.contains(.writes):
+            force = true
         default:
             return .notShared
         }

@@ -38,20 +38,22 @@ struct CompileCommand {
                                         table then has no media sections); the diagnostics are
                                         that device's. Not for fiori-swiftui, which evaluates no
                                         @media
-        \(CommonOptions.help(.all))
+        \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
         Exit status: 0 compiled, 1 errors found (nothing written), 2 usage, configuration or I/O
         problem.
         """
 
-    static let options = ["-o", "--output", "--format", "--name", "--public", "--watch", "--device", "--help", "-h"] + CommonOptions.names(.all)
+    /// The shared options: every reporting one, and `--force` for what it writes.
+    static let groups = CommonOptions.Groups.all.union(.writes)
+    static let options = ["-o", "--output", "--format", "--name", "--public", "--watch", "--device", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
         var parser = OptionParser(arguments, known: Self.options)
-        var common = CommonOptions(.all)
+        var common = CommonOptions(CompileCommand.groups)
         var output = "-"
         var watch = false
         var format = "json"
@@ -178,7 +180,7 @@ struct CompileCommand {
         if let summary = run.renderer.summary(shown) { console.error(summary) }
         let text = run.swiftName.map { table.swiftSource(name: $0, isPublic: run.isPublic, inputs: files.map(\.path)) }
             ?? table.json().serialized()
-        return console.write(text, to: output) ? .success : .usageOrIO
+        return console.write(text, to: output, replacingReadOnly: run.common.force) ? .success : .usageOrIO
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {

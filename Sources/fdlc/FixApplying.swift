@@ -2,12 +2,14 @@ import FioriThemeCompiler
 import Foundation
 
 /// `--fix` of `check` and `lint`: fixes each file with the library's ``Fixer`` (on all cores),
-/// writes each changed file atomically, writes standard input's fixed text to standard
+/// writes each changed file (see ``OutputFile``), writes standard input's fixed text to standard
 /// output, and says on standard error how much was fixed.
 struct FixApplying {
     let console: Console
     /// The command, as messages name it (`check`, `lint`).
     let command: String
+    /// Whether a read-only file may be rewritten (`--force`).
+    let replacesReadOnly: Bool
 
     /// What `--fix` did.
     struct Outcome {
@@ -35,8 +37,7 @@ struct FixApplying {
         for (job, result) in zip(jobs, outcome.results) {
             if job.path == "-" {
                 console.outputRaw(result.file.bytes)
-            } else if result.changed, let reason = OutputFile.writeAtomically(Data(result.file.bytes), to: job.path) {
-                console.error("fdlc: error: cannot write '\(job.path)': \(reason)")
+            } else if result.changed, !console.writeFile(result.file.bytes, to: job.path, replacingReadOnly: replacesReadOnly) {
                 outcome.writeFailed = true
             }
         }

@@ -40,7 +40,7 @@ struct FormatCommand {
         """
 
     /// The shared options `format` takes: the layout depends on no catalog or rule.
-    static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput]
+    static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput, .writes]
     static let options = ["--check", "-i", "--in-place", "--no-default-excludes", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
@@ -132,7 +132,7 @@ struct FormatCommand {
                     if changed { unformatted.append(file.path) }
                 case .inPlace:
                     guard changed else { continue }
-                    if !console.writeFile(text, to: item.path) { ioFailed = true }
+                    if !console.writeFile(text, to: item.path, replacingReadOnly: common.force) { ioFailed = true }
                 }
             }
         }

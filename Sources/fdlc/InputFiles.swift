@@ -19,66 +19,20 @@ enum InputFiles {
         var message: String { "fdlc: error: cannot read '\(path)': \(reason)" }
     }
 
-    /// Reads `path` completely, straight into the buffer the compiler keeps; standard input
-    /// is named `standardInputName` (by default `<stdin>`).
+    /// How every file fdlc reads is read: at most ``BoundedReader/defaultLimit`` bytes, or what
+    /// `FDLC_MAX_INPUT_SIZE` says (checked by ``CommandLineTool`` before any command runs).
+    static let reader = BoundedReader(limit: limitSetting.flatMap(BoundedReader.parseSize) ?? BoundedReader.defaultLimit)
+
+    /// `FDLC_MAX_INPUT_SIZE`, when set.
+    static let limitSetting = Environment.value("FDLC_MAX_INPUT_SIZE")
+
+    /// Reads `path` completely (at most ``reader``'s limit), straight into the buffer the
+    /// compiler keeps; standard input is named `standardInputName` (by default `<stdin>`).
     static func read(_ path: String, standardInputName: String? = nil) -> Result<SourceFile, Failure> {
-        if path == "-" {
-            let name = standardInputName ?? "<stdin>"
-            guard let bytes = readAll(STDIN_FILENO, expectedSize: 0) else {
-                return .failure(Failure(path: name, reason: "standard input is unreadable"))
-            }
-            return check(SourceFile(path: name, bytes: bytes))
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return .failure(Failure(path: path, reason: "no such file"))
-        }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(Failure(path: path, reason: "it is a directory"))
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            return .failure(Failure(path: path, reason: "permission denied or unreadable"))
-        }
-        defer { close(descriptor) }
-        guard let bytes = readAll(descriptor, expectedSize: Int(info.st_size)) else {
-            return .failure(Failure(path: path, reason: "permission denied or unreadable"))
-        }
-        return check(SourceFile(path: path, bytes: bytes))
-    }
-
-    /// The file, unless it is larger than the compiler reads.
-    private static func check(_ file: SourceFile) -> Result<SourceFile, Failure> {
-        guard file.bytes.count <= SourceFile.maximumSize else {
-            return .failure(Failure(path: file.path, reason: "it is larger than 4 GiB, the most fdlc reads"))
-        }
-        return .success(file)
-    }
-
-    /// Every byte `descriptor` gives up to its end, read into one array sized for
-    /// `expectedSize` bytes (the file's size; 0 when unknown), more arrays only if more come;
-    /// nil on a read error.
-    private static func readAll(_ descriptor: Int32, expectedSize: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = max(expectedSize + 1, 65_536)
-        while true {
-            var failed = false
-            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
-                count = 0
-                while count < chunk {
-                    let result = Foundation.read(descriptor, buffer.baseAddress! + count, chunk - count)
-                    if result > 0 {
-                        count += result
-                    } else if result == 0 || errno != EINTR {
-                        failed = result < 0
-                        return
-                    }
-                }
-            }
-            if failed { return nil }
-            if bytes.isEmpty { bytes = part } else { bytes += part }
-            if part.count < chunk { return bytes }
-            chunk *= 2
+        let name = path == "-" ? standardInputName ?? "<stdin>" : path
+        switch path == "-" ? reader.read(descriptor: STDIN_FILENO) : reader.read(path: path) {
+        case .success(let bytes): return .success(SourceFile(path: name, bytes: bytes))
+        case .failure(let failure): return .failure(Failure(path: name, reason: failure.reason))
         }
     }
 }

@@ -1,3 +1,4 @@
+import FioriThemeCompiler
 import Foundation
 
 /// The files a command that takes directories reads: each argument as given, a directory
@@ -43,7 +44,7 @@ struct InputPaths {
         }
         var info = stat()
         guard stat(argument, &info) == 0 else {
-            failures.append(InputFiles.Failure(path: argument, reason: "no such file or directory"))
+            failures.append(InputFiles.Failure(path: argument, reason: BoundedReader.Failure.system(errno).reason))
             return
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {

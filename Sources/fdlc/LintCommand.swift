@@ -54,7 +54,7 @@ struct LintCommand {
           --no-default-excludes         Also lint hidden folders, Pods, Carthage, .build,
                                         DerivedData and node_modules below a directory
           --allow-empty-input           Succeed when there is no file to lint
-        \(CommonOptions.help(.all))
+        \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
         Exit status: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too
@@ -62,8 +62,10 @@ struct LintCommand {
         reported). A closed pipe ends the run quietly, as it ends other Unix tools.
         """
 
+    /// The shared options: every reporting one, and `--force` for what it writes.
+    static let groups = CommonOptions.Groups.all.union(.writes)
     static let options = ["--fix", "--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
-                          "--no-default-excludes", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(.all)
+                          "--no-default-excludes", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 
@@ -78,7 +80,7 @@ struct LintCommand {
         var allowsEmptyInput = false
         var fix = false
         var paths: [String] = []
-        var common = CommonOptions(.all)
+        var common = CommonOptions(LintCommand.groups)
     }
 
     func run(_ arguments: [String]) -> ExitStatus {

@@ -39,6 +39,10 @@ struct LintRun {
     private func prepare() -> Prepared? {
         let common = request.common
         let inputs = InputPaths(request.paths, includesExcluded: request.includesExcluded)
+        if let problem = Self.outputProblem(request, inputs: inputs.inputs.map(\.path)) {
+            console.error("fdlc lint: error: \(problem)\nrun 'fdlc lint --help' for usage")
+            return nil
+        }
         var prepared = Prepared(failures: inputs.failures)
         for failure in inputs.failures { console.error(failure.message) }
         if !common.quiet {
@@ -70,11 +74,22 @@ struct LintRun {
         return prepared
     }
 
+    /// Why `-o` or `--write-baseline` would destroy an input (a stylesheet or the baseline),
+    /// if it would: the same file, by any path or link.
+    private static func outputProblem(_ request: LintCommand.Request, inputs: [String]) -> String? {
+        for (option, output) in [("-o", request.output), ("--write-baseline", request.writeBaseline)] {
+            guard let output else { continue }
+            if let input = (inputs + [request.baseline].compactMap { $0 }).first(where: { OutputFile.isSameFile($0, output) }) {
+                return "the output '\(output)' of \(option) is the input '\(input)'; writing it would replace the input"
+            }
+        }
+        return nil
+    }
+
     /// `--write-baseline`: records every finding and writes no report.
     private func writeBaseline(_ path: String, _ prepared: Prepared) -> ExitStatus {
         let diagnostics = Self.lintConcurrently(prepared.jobs.map { ($0.linter, $0.file) }) { $1 }.flatMap { $0 }
-        if let reason = BaselineFile(path).write(diagnostics) {
-            console.error("fdlc: error: cannot write '\(path)': \(reason)")
+        guard console.writeFile(BaselineFile(path).json(diagnostics), to: path, replacingReadOnly: request.common.force) else {
             return .usageOrIO
         }
         let recorded = diagnostics.count { !Rule.rule(for: $0.code).isSyntaxError }
@@ -103,7 +118,7 @@ struct LintRun {
         let results: [FileResult]
         var writeFailed = false
         if request.fix {
-            let outcome = FixApplying(console: console, command: "lint").run(prepared.jobs.map { (Fixer(linter: $0.linter), $0.file, $0.path) })
+            let outcome = FixApplying(console: console, command: "lint", replacesReadOnly: common.force).run(prepared.jobs.map { (Fixer(linter: $0.linter), $0.file, $0.path) })
             writeFailed = outcome.writeFailed
             results = zip(prepared.jobs, outcome.results).map { job, result in process(job.file, result.remaining) }
         } else {
@@ -132,7 +147,7 @@ struct LintRun {
         default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
         }
         if let output = request.output {
-            guard console.writeFile(report, to: output) else { return .usageOrIO }
+            guard console.writeFile(report, to: output, replacingReadOnly: common.force) else { return .usageOrIO }
         } else if request.format == "text" {
             console.errorRaw(report)
         } else {

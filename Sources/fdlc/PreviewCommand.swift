@@ -19,20 +19,22 @@ struct PreviewCommand {
 
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
-        \(CommonOptions.help(.all))
+        \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
         Exit status: 0 written, 1 errors found (nothing written), 2 usage, configuration or I/O
         problem.
         """
 
-    static let options = ["-o", "--output", "--help", "-h"] + CommonOptions.names(.all)
+    /// The shared options: every reporting one, and `--force` for what it writes.
+    static let groups = CommonOptions.Groups.all.union(.writes)
+    static let options = ["-o", "--output", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
         var parser = OptionParser(arguments, known: Self.options)
-        var common = CommonOptions(.all)
+        var common = CommonOptions(PreviewCommand.groups)
         var output = "-"
         var paths: [String] = []
         while let argument = parser.next() {
@@ -89,7 +91,7 @@ struct PreviewCommand {
         }
         if let summary = renderer.summary(shown) { console.error(summary) }
         let page = PreviewPage(files: files.map(\.path), target: compiler.target, table: table, diagnostics: result.diagnostics).html()
-        return console.write(page, to: output) ? .success : .usageOrIO
+        return console.write(page, to: output, replacingReadOnly: common.force) ? .success : .usageOrIO
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {

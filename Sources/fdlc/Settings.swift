@@ -33,6 +33,7 @@ struct Settings {
 
     init(_ overrides: Overrides) {
         self.overrides = overrides
+        loader.reader = InputFiles.reader
     }
 
     /// The configuration of the input `path` (`-`: standard input, configured from the current

@@ -212,7 +212,7 @@ struct ConfigurationTests {
         do {
             _ = try loader.load(root + "/.fdlc.json")
         } catch {
-            #expect(error.message == "cannot read 'nope.json', which 'extends' names" && error.line == 1 && error.column == 14)
+            #expect(error.message == "cannot read 'nope.json', which 'extends' names: no such file or directory" && error.line == 1 && error.column == 14)
         }
         do {
             _ = try loader.load(root + "/bad.json")
@@ -222,7 +222,7 @@ struct ConfigurationTests {
         do {
             _ = try loader.load(root + "/absent.json")
         } catch {
-            #expect(error.description == "cannot read configuration '\(root)/absent.json'" && error.line == nil)
+            #expect(error.description == "cannot read configuration '\(root)/absent.json': no such file or directory" && error.line == nil)
         }
     }
 

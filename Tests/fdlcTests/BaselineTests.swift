@@ -79,7 +79,7 @@ struct BaselineTests {
         let root = try FDLCRunner.folder(["t.nss": Self.today, "bad.json": "{\n  \"version\": 2\n}"])
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = try FDLCRunner.run(["lint", "--baseline", "nope.json", "t.nss"], in: root)
-        #expect(missing.status == 2 && missing.stderr == "fdlc: error: cannot read baseline 'nope.json'\n")
+        #expect(missing.status == 2 && missing.stderr == "fdlc: error: cannot read baseline 'nope.json': no such file or directory\n")
         let bad = try FDLCRunner.run(["lint", "--baseline", "bad.json", "t.nss"], in: root)
         #expect(bad.status == 2 && bad.stderr == "fdlc: error: invalid baseline bad.json:1:1: expected an object with \"version\": 1\n")
         let both = try FDLCRunner.run(["lint", "--baseline", "a.json", "--write-baseline", "b.json", "t.nss"], in: root)

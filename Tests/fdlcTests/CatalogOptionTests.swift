@@ -65,6 +65,6 @@ struct CatalogOptionTests {
         #expect(result.stderr.hasPrefix("fdlc: error: invalid catalog 'bad.json':3:"))
         let missing = try FDLCRunner.run(["check", "--catalog", "nope.json", "-"], stdin: Data("A { }".utf8), in: directory)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "fdlc: error: cannot read 'nope.json': no such file\n")
+        #expect(missing.stderr == "fdlc: error: cannot read 'nope.json': no such file or directory\n")
     }
 }

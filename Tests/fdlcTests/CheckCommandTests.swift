@@ -113,7 +113,7 @@ struct CheckCommandTests {
     }
 
     @Test("I/O problems exit 2 with a clear message, other files still checked", arguments: [
-        ("missing.nss", "fdlc: error: cannot read 'missing.nss': no such file"),
+        ("missing.nss", "fdlc: error: cannot read 'missing.nss': no such file or directory"),
         (".", "fdlc: error: cannot read '.': it is a directory"),
     ])
     func ioErrors(path: String, message: String) throws {

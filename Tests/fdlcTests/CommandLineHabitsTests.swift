@@ -52,7 +52,7 @@ struct CommandLineHabitsTests {
         let stdout = try FDLCRunner.run(["compile", "-o", "-", "t.nss"], in: root)
         #expect(stdout.status == 0 && stdout.stdout.contains("\"formatVersion\": "))
         let dashed = try FDLCRunner.run(["lint", "--config=-x.json", "t.nss"], in: root)
-        #expect(dashed.stderr == "fdlc: error: cannot read configuration '-x.json'\n")
+        #expect(dashed.stderr == "fdlc: error: cannot read configuration '-x.json': no such file or directory\n")
     }
 
     @Test("--quiet reports errors only, in every format and command")

@@ -150,7 +150,7 @@ struct LintCommandTests {
         #expect(result.stderr == "fdlc: error: invalid configuration .fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'\n")
         let missing = try FDLCRunner.run(["lint", "--config", "nope.json", "t.nss"], in: root)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "fdlc: error: cannot read configuration 'nope.json'\n")
+        #expect(missing.stderr == "fdlc: error: cannot read configuration 'nope.json': no such file or directory\n")
     }
 
     @Test("--format sarif and json write one document to standard output")

@@ -71,7 +71,7 @@ struct PreviewCommandTests {
         (["preview", "-x", "a.nss"], "fdlc preview: error: unknown option '-x'"),
         (["preview", "--target", "web", "a.nss"], "fdlc preview: error: invalid value 'web' for '--target'"),
         (["preview", "-o"], "fdlc preview: error: missing value for '-o'"),
-        (["preview", "Themes/missing.nss"], "fdlc: error: cannot read 'Themes/missing.nss': no such file"),
+        (["preview", "Themes/missing.nss"], "fdlc: error: cannot read 'Themes/missing.nss': no such file or directory"),
         (["preview", "Themes/fiori-brand.nss", "-o", "Themes/fiori-brand.nss"],
          "fdlc preview: error: the output 'Themes/fiori-brand.nss' is the input 'Themes/fiori-brand.nss'"),
         (["preview", "Themes/fiori-brand.nss", "-o", "missing/page.html"], "fdlc: error: cannot write 'missing/page.html': the folder"),

@@ -164,7 +164,7 @@ struct QueryCommandTests {
         (["query", "Themes/fiori-brand.nss", "A", "--bogus"], "fdlc query: error: unknown option '--bogus'"),
         (["query", "Themes/fiori-brand.nss", "A", "--target", "android"], "fdlc query: error: invalid value 'android' for '--target'"),
         (["query", "Themes/fiori-brand.nss", ""], "fdlc query: error: the class is empty"),
-        (["query", "Themes/missing.nss", "A"], "fdlc: error: cannot read 'Themes/missing.nss': no such file"),
+        (["query", "Themes/missing.nss", "A"], "fdlc: error: cannot read 'Themes/missing.nss': no such file or directory"),
         (["query", "Themes", "A"], "fdlc: error: cannot read 'Themes': it is a directory"),
     ])
     func usage(arguments: [String], message: String) throws {

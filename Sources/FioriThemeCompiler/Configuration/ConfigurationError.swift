@@ -18,12 +18,20 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// A file that cannot be read; `message` says why.
-    init(unreadable path: String, message: String) {
+    /// Why the file could not be read at all (the system's words, or its size), when that is
+    /// the problem.
+    package private(set) var unreadableReason: String?
+    /// Whether the file is no fdlc configuration at all: not JSON, not an object, or a key that
+    /// no configuration has. Reached through `extends`, it is named and not quoted.
+    package var isForeign = false
+
+    /// A file that cannot be read, for `reason`.
+    init(unreadable path: String, reason: String) {
         self.path = path
         line = nil
         column = nil
-        self.message = message
+        message = "cannot read configuration '\(path)': \(reason)"
+        unreadableReason = reason
     }
 
     /// `invalid configuration path:line:column: message`, or the reason a file cannot be read.

@@ -48,13 +48,19 @@ package struct ConfigurationFile: Sendable {
             let location = file.location(of: offset ?? 0)
             return ConfigurationError(path: path, line: location.line, column: location.column, message: message)
         }
+        /// A problem that shows the file is no configuration at all.
+        func foreign(_ message: String, _ offset: Int?) -> ConfigurationError {
+            var error = failure(message, offset)
+            error.isForeign = true
+            return error
+        }
         let root: JSONReader.Node
         do {
             root = try JSONReader.parse(bytes, syntax: .commentsAndTrailingCommas)
         } catch {
-            throw failure(error.message, error.offset)
+            throw foreign(error.message, error.offset)
         }
-        guard case .object(let members) = root.value else { throw failure("expected an object", root.offset) }
+        guard case .object(let members) = root.value else { throw foreign("expected an object", root.offset) }
         for member in members {
             let node = member.node
             switch member.key {
@@ -103,7 +109,7 @@ package struct ConfigurationFile: Sendable {
                 format = try FormatOptions(configuration: node, failure: failure)
             default:
                 let suggestion = Suggestion.closest(to: member.key, among: Self.keys).map { "did you mean '\($0)'? " } ?? ""
-                throw failure("unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",
+                throw foreign("unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",
                               member.keyOffset)
             }
         }

@@ -12,6 +12,8 @@ public struct ConfigurationLoader {
 
     private var loaded: [String: Configuration] = [:]
     private var nearest: [String: String?] = [:]
+    /// How configuration files are read: at most a limit of bytes (see ``BoundedReader``).
+    package var reader = BoundedReader()
 
     /// A loader that has read nothing yet.
     public init() {}
@@ -36,10 +38,13 @@ public struct ConfigurationLoader {
 
     private mutating func load(_ path: String, chain: [String]) throws(ConfigurationError) -> Configuration {
         if let cached = loaded[path] { return cached }
-        guard let data = FileManager.default.contents(atPath: path), !Self.isDirectory(path) else {
-            throw ConfigurationError(unreadable: Self.display(path), message: "cannot read configuration '\(Self.display(path))'")
+        let bytes: [UInt8]
+        switch reader.read(path: path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            throw ConfigurationError(unreadable: Self.display(path), reason: failure.reason)
         }
-        let file = try ConfigurationFile(json: [UInt8](data), path: Self.display(path))
+        let file = try ConfigurationFile(json: bytes, path: Self.display(path))
         var base = Configuration()
         if let extends = file.extends, let location = file.extendsLocation {
             let basePath = Self.absolute(extends, from: Self.folder(of: path))
@@ -50,10 +55,15 @@ public struct ConfigurationLoader {
                 let cycle = (chain + [path, basePath]).drop { $0 != basePath }.map(Self.display)
                 throw failure("'extends' forms a cycle: \(cycle.joined(separator: " → "))")
             }
-            guard FileManager.default.fileExists(atPath: basePath), !Self.isDirectory(basePath) else {
-                throw failure("cannot read '\(extends)', which 'extends' names")
+            do {
+                base = try load(basePath, chain: chain + [path])
+            } catch where error.path == Self.display(basePath) {
+                // A file that is no configuration at all (a secret, a package manifest) is
+                // named, never quoted: its first key could be a token.
+                if error.isForeign { throw failure("'\(extends)' is not an fdlc configuration") }
+                if let reason = error.unreadableReason { throw failure("cannot read '\(extends)', which 'extends' names: \(reason)") }
+                throw error
             }
-            base = try load(basePath, chain: chain + [path])
         }
         let configuration = Configuration(file, at: path, over: base)
         loaded[path] = configuration
@@ -81,11 +91,6 @@ public struct ConfigurationLoader {
     private static func isFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The folder an absolute path is in (`/` for `/` itself).
