@@ -30,11 +30,11 @@ public struct DiagnosticRenderer: Sendable {
                     output += header(file: file, range: range, severity: "note", message: note.message)
                     output += frame(file, range)
                 } else {
-                    output += paint("note", .note) + ": " + note.message + "\n"
+                    output += paint("note", .note) + ": " + note.message.escapingControls + "\n"
                 }
             }
             if let fixIt = diagnostic.fixIt {
-                output += paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file) + "\n"
+                output += paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file).escapingControls + "\n"
             }
         }
         return output
@@ -98,8 +98,10 @@ public struct DiagnosticRenderer: Sendable {
         colored ? style.rawValue + text + "\u{1B}[0m" : text
     }
 
+    /// `path:line:col: severity: message`, the message with theme text escaped.
     private func header(file: SourceFile, range: SourceRange, severity: String, message: String) -> String {
         let location = file.location(of: range.start)
+        let message = message.escapingControls
         let style: Style = severity == "error" ? .error : severity == "warning" ? .warning : .note
         return paint("\(file.path):\(location.line):\(location.column):", .bold) + " " + paint(severity, style) + ": "
             + (colored ? paint(message, .bold) : message) + "\n"
@@ -140,24 +142,26 @@ public struct DiagnosticRenderer: Sendable {
         while index < line.end, columns < DiagnosticRenderer.frameWidth {
             let byte = bytes[index]
             let length: Int
-            let isTab: Bool
+            var isTab = false
+            var width = 1
             if byte >= 0x20, byte < 0x7F {
                 // Printable ASCII, most of any line: one byte, one column, shown as itself.
                 shown.append(byte)
-                (length, isTab) = (1, false)
+                length = 1
             } else {
                 length = SourceFile.columnWidth(at: index, in: bytes)
-                isTab = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &shown)
+                (isTab, width) = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &shown)
             }
             if index < range.start {
-                marks.append(isTab ? 0x09 : 0x20)
+                marks += repeatElement(isTab ? 0x09 : 0x20, count: width)
             } else if index == range.start {
                 marks.append(UInt8(ascii: "^"))
+                marks += repeatElement(UInt8(ascii: "~"), count: width - 1)
             } else if index < range.end {
-                marks.append(UInt8(ascii: "~"))
+                marks += repeatElement(UInt8(ascii: "~"), count: width)
             }
             index += length
-            columns += 1
+            columns += width
         }
         if index < line.end { shown += "…".utf8 }
         if range.start >= index { marks.append(UInt8(ascii: "^")) }
@@ -165,30 +169,37 @@ public struct DiagnosticRenderer: Sendable {
             + paint(String(decoding: marks, as: UTF8.self), .caret) + "\n"
     }
 
-    /// Appends one column's worth of text for a scalar to `output`: itself, or a visible
-    /// stand-in for control and invalid bytes. Returns whether it is a tab.
-    private func appendGlyph(of bytes: [UInt8], _ piece: SourceRange, to output: inout [UInt8]) -> Bool {
+    /// Appends the text for one scalar to `output`: itself, a visible stand-in for control and
+    /// invalid bytes, or `\u{…}` for a C1 control or bidirectional formatting character (see
+    /// ``Swift/String/escapingControls``). Returns whether it is a tab and how many columns it takes.
+    private func appendGlyph(of bytes: [UInt8], _ piece: SourceRange, to output: inout [UInt8]) -> (isTab: Bool, width: Int) {
         let byte = bytes[piece.start]
         if piece.length == 1 {
             if byte == 0x09 {
                 output.append(byte)
-                return true
+                return (true, 1)
             }
             if byte < 0x20 {
                 output += String(Unicode.Scalar(0x2400 + UInt32(byte))!).utf8
-                return false
+                return (false, 1)
             }
             if byte == 0x7F {
                 output += "\u{2421}".utf8
-                return false
+                return (false, 1)
             }
             if byte >= 0x80 {
                 output += "\u{FFFD}".utf8
-                return false
+                return (false, 1)
             }
         }
+        let text = String(decoding: bytes[piece.start..<piece.end], as: UTF8.self)
+        if text.unicodeScalars.count == 1, text.unicodeScalars.first!.needsEscapingInText {
+            let escaped = text.escapingControls
+            output += escaped.utf8
+            return (false, escaped.utf8.count)
+        }
         output += bytes[piece.start..<piece.end]
-        return false
+        return (false, 1)
     }
 
     /// How a fix-it's description shows line breaks, built once rather than per fix-it.

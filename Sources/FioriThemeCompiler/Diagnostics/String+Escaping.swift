@@ -27,3 +27,40 @@ extension String {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The string as human-readable output shows text that came from a theme: each control
+    /// character (C0 but tab, DEL, C1) and each bidirectional formatting character (U+061C,
+    /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) written as `\u{1B}`, so a theme cannot
+    /// clear a terminal, colour it or reorder what a reader sees, as compilers show source text.
+    /// JSON and SARIF escape on their own and do not use this.
+    ///
+    /// Scans UTF-8 bytes for the few lead bytes these scalars start with and returns the string
+    /// as it is when there is none, since a report escapes every message.
+    package var escapingControls: String {
+        guard utf8.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else {
+            return self
+        }
+        var output = ""
+        output.reserveCapacity(utf8.count + 16)
+        for scalar in unicodeScalars {
+            if scalar.needsEscapingInText {
+                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether human-readable output shows this scalar escaped (see ``Swift/String/escapingControls``).
+    package var needsEscapingInText: Bool {
+        switch value {
+        case 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -7,7 +7,7 @@
 /// to the repository root (see ``ReportPaths``), as GitHub needs them whatever folder fdlc runs
 /// in. Columns count Unicode scalars, as everywhere else in fdlc. Notes follow the message on
 /// lines of their own. Property values escape `%`, CR, LF, `:` and `,`; the message escapes
-/// `%`, CR and LF.
+/// `%`, CR and LF, and shows the theme's control and bidirectional characters as `\u{1B}`.
 package enum GitHubAnnotations {
     /// How many annotations of one kind (error, warning, notice) GitHub shows per step; more
     /// are dropped (GitHub's documented limits: 10 of each kind per step, 50 per job).
@@ -50,9 +50,9 @@ package enum GitHubAnnotations {
             "line=\(start.line)", "col=\(start.column)", "endLine=\(end.line)", "endColumn=\(end.column)",
             "title=" + escapeProperty(diagnostic.code.rawValue),
         ].joined(separator: ",")
-        var message = diagnostic.message
+        var message = diagnostic.message.escapingControls
         for note in diagnostic.notes {
-            message += "\nnote: " + note.message
+            message += "\nnote: " + note.message.escapingControls
             if let file = note.file, let range = note.range { message += " (\(paths.display(file.path)):\(file.location(of: range.start)))" }
         }
         return "::\(kind) \(properties)::\(escapeData(message))\n"

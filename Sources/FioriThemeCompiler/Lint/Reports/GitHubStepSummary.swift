@@ -21,7 +21,7 @@ package enum GitHubStepSummary {
         for (index, diagnostic) in diagnostics.enumerated() {
             let rule = Rule.rule(for: diagnostic.code)
             let location = "\(paths.display(diagnostic.file.path)):\(diagnostic.location.line)"
-            let row = "| \(diagnostic.severity.rawValue) | [\(rule.id)](\(rule.helpURI)) | \(escape(location)) | \(escape(diagnostic.message)) |\n"
+            let row = "| \(diagnostic.severity.rawValue) | [\(rule.id)](\(rule.helpURI)) | \(escape(location)) | \(escape(diagnostic.message.escapingControls)) |\n"
             let ending = "\n\(diagnostics.count - index) more are not shown here; the log has them all.\n"
             guard text.utf8.count + row.utf8.count + ending.utf8.count <= maximumBytes else { return text + ending }
             text += row
