@@ -4,7 +4,7 @@ import FioriThemeCompiler
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
 struct CheckCommand {
     static let help = """
-        USAGE: fdlc check [--fix] [--format text|json] [options] <file>...
+        USAGE: fdlc check [--fix] [--format text|json] [--allow-empty-input] [options] <file>...
 
         Checks each stylesheet and reports every problem with file, line, column and a code
         frame. Use '-' to read standard input. Text diagnostics go to standard error; with

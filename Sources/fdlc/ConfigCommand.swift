@@ -23,7 +23,9 @@ struct ConfigCommand {
         Exit status: 0 printed, 2 usage problem or invalid configuration.
         """
 
-    static let options = ["--print", "--help", "-h"] + CommonOptions.names([.configuration, .checks])
+    /// The shared options: what decides the configuration.
+    static let groups: CommonOptions.Groups = [.configuration, .checks]
+    static let options = ["--print", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 

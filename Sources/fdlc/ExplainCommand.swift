@@ -16,10 +16,12 @@ struct ExplainCommand {
         Exit status: 0 explained, 2 unknown rule or usage problem.
         """
 
+    static let options = ["--help", "-h"]
+
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments, known: ["--help", "-h"])
+        var options = OptionParser(arguments, known: Self.options)
         var names: [String] = []
         while let argument = options.next() {
             switch argument {

@@ -5,7 +5,8 @@ import Foundation
 /// `fdlc format PATH…`: print, rewrite (`-i`) or check (`--check`) the layout of stylesheets.
 struct FormatCommand {
     static let help = """
-        USAGE: fdlc format [--check | -i | --in-place] [--no-default-excludes] [options] <path>...
+        USAGE: fdlc format [--check | -i | --in-place] [--no-default-excludes] [--allow-empty-input] [options]
+                           <path>...
 
         Formats each stylesheet in the layout that upstream NUI, SAPFiori's fork and
         FioriThemeManager all read the same way: every definition alone on its line at column 1
@@ -32,6 +33,8 @@ struct FormatCommand {
                                         temporary file and a rename; others are not touched)
           --no-default-excludes         Also format hidden folders, Pods, Carthage, .build,
                                         DerivedData and node_modules below a directory
+          --allow-empty-input           Succeed when there is no file to format (a directory
+                                        without stylesheets, or every file ignored)
         \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
@@ -41,7 +44,8 @@ struct FormatCommand {
 
     /// The shared options `format` takes: the layout depends on no catalog or rule.
     static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput, .writes]
-    static let options = ["--check", "-i", "--in-place", "--no-default-excludes", "--help", "-h"] + CommonOptions.names(groups)
+    static let options = ["--check", "-i", "--in-place", "--no-default-excludes", "--allow-empty-input", "--help", "-h"]
+        + CommonOptions.names(groups)
 
     let console: Console
 
@@ -50,6 +54,7 @@ struct FormatCommand {
         enum Mode { case print, check, inPlace }
         var mode = Mode.print
         var includesExcluded = false
+        var allowsEmptyInput = false
         var paths: [String] = []
         var common = CommonOptions(FormatCommand.groups)
     }
@@ -73,6 +78,8 @@ struct FormatCommand {
                 request.mode = mode
             case .option("--no-default-excludes"):
                 request.includesExcluded = true
+            case .option("--allow-empty-input"):
+                request.allowsEmptyInput = true
             case .option(let option):
                 guard request.common.parse(option, &parser) else { return usage(parser) }
             }
@@ -101,7 +108,14 @@ struct FormatCommand {
             console.error(error.message)
             return .usageOrIO
         }
-        if !common.quiet { selection.ignoredMessages.forEach(console.error) }
+        if !common.quiet {
+            inputs.emptyDirectoryWarnings.forEach(console.error)
+            selection.ignoredMessages.forEach(console.error)
+        }
+        if selection.items.isEmpty, inputs.failures.isEmpty, !request.allowsEmptyInput {
+            console.error(InputPaths.nothingToRead(command: "format", verb: "format", paths: request.paths))
+            return .usageOrIO
+        }
         let renderer = console.diagnosticRenderer(color: common.color)
         var syntaxErrors = false
         var unformatted: [String] = []

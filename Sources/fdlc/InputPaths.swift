@@ -91,6 +91,18 @@ struct InputPaths {
         return found
     }
 
+    /// A warning for each directory argument below which no stylesheet was found.
+    var emptyDirectoryWarnings: [String] {
+        emptyDirectories.map { "fdlc: warning: no .nss file below '\($0)'" }
+    }
+
+    /// The error of `command` when `paths` gave nothing to read (every file ignored, or only
+    /// empty directories), the same for every command that takes directories.
+    static func nothingToRead(command: String, verb: String, paths: [String]) -> String {
+        "fdlc \(command): error: no stylesheet to \(verb) in \(paths.map { "'\($0)'" }.joined(separator: ", ")); "
+            + "pass --allow-empty-input to allow that"
+    }
+
     /// Whether a file name ends in `.nss`, in any case.
     private static func isStylesheet(_ name: String) -> Bool {
         name.count > 4 && name.lowercased().hasSuffix(".nss")

@@ -7,7 +7,8 @@ import Foundation
 struct LintCommand {
     static let help = """
         USAGE: fdlc lint [--fix] [--format text|json|sarif|github] [-o FILE] [--max-warnings N]
-                         [--baseline FILE | --write-baseline FILE] [options] <path>...
+                         [--baseline FILE | --write-baseline FILE] [--no-default-excludes]
+                         [--allow-empty-input] [options] <path>...
 
         Checks each stylesheet and applies the lint rules ('fdlc rules' lists them, 'fdlc explain
         ID' explains one). A <path> is a file, a directory (every .nss file below it, in any

@@ -45,16 +45,13 @@ struct LintRun {
         }
         var prepared = Prepared(failures: inputs.failures)
         for failure in inputs.failures { console.error(failure.message) }
-        if !common.quiet {
-            for directory in inputs.emptyDirectories { console.error("fdlc: warning: no .nss file below '\(directory)'") }
-        }
+        if !common.quiet { inputs.emptyDirectoryWarnings.forEach(console.error) }
         var settings = Settings(common.overrides)
         do {
             let selection = try InputSelection(inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "linted")
             if !common.quiet { selection.ignoredMessages.forEach(console.error) }
             if selection.items.isEmpty, inputs.failures.isEmpty, !request.allowsEmptyInput {
-                console.error("fdlc lint: error: no stylesheet to lint in \(request.paths.map { "'\($0)'" }.joined(separator: ", ")); "
-                    + "pass --allow-empty-input to allow that")
+                console.error(InputPaths.nothingToRead(command: "lint", verb: "lint", paths: request.paths))
                 return nil
             }
             for item in selection.items {

@@ -23,10 +23,12 @@ struct LspCommand {
         input) without 'shutdown', 2 usage problem.
         """
 
+    static let options = ["--help", "-h"]
+
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments, known: ["--help", "-h"])
+        var options = OptionParser(arguments, known: Self.options)
         while let argument = options.next() {
             switch argument {
             case .option("-h"), .option("--help"):

@@ -51,7 +51,9 @@ struct QueryCommand {
         not set; 2 usage or I/O problem.
         """
 
-    static let options = ["--state", "--variant", "--format", "--help", "-h"] + CommonOptions.names(.all)
+    /// The shared options: every reporting one (query writes no file).
+    static let groups = CommonOptions.Groups.all
+    static let options = ["--state", "--variant", "--format", "--help", "-h"] + CommonOptions.names(groups)
 
     let console: Console
 

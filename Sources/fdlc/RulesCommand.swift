@@ -21,10 +21,12 @@ struct RulesCommand {
           -h, --help                    Show this help
         """
 
+    static let options = ["--format", "--help", "-h"]
+
     let console: Console
 
     func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments, known: ["--format", "--help", "-h"])
+        var options = OptionParser(arguments, known: Self.options)
         var format = "text"
         while let argument = options.next() {
             switch argument {
