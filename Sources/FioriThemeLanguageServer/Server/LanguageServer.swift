@@ -165,7 +165,7 @@ package final class LanguageServer {
     /// The document, its analysis and the byte offset of `params.position`.
     func documentPosition(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis, offset: Int) {
         let (document, analysis) = try document(params)
-        let position = try Position(json: params.required("position"))
+        let position = try document.checked(Position(json: params.required("position")))
         return (document, analysis, document.lines.offset(of: position))
     }
 }
