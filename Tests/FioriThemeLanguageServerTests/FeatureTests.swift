@@ -44,6 +44,7 @@ struct FeatureTests {
                 "range": .object(["start": harness.position(0, 17), "end": harness.position(0, 19)]), "text": .string("big"),
             ])]),
         ])
+        harness.flush()
         let published = harness.sent.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
         #expect(published?["params"]?["version"]?.intValue == 2)
         #expect(harness.lastDiagnostics(uri).map { $0["range"]?.rangeText } == ["0:17-0:20"])
@@ -224,6 +225,7 @@ struct FeatureTests {
         try #"{"rules": {"FDL999": "off"}}"#.write(to: config, atomically: true, encoding: .utf8)
         harness.notify("textDocument/didChange", ["textDocument": .object(["uri": .string(uri), "version": .int(3)]),
                                                   "contentChanges": .array([])])
+        harness.flush()
         let message = harness.sent.last { $0["method"]?.stringValue == "window/showMessage" }
         #expect(message?["params"]?["message"]?.stringValue?.contains("unknown rule 'FDL999'") == true)
         #expect(codes() == ["FDL401 2"], "defaults while the configuration is invalid")

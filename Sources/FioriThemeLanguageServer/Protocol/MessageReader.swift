@@ -230,6 +230,9 @@ package struct MessageReader {
 
     private var available: Int { buffer.count - start }
 
+    /// Whether bytes read from the stream wait in the buffer (part of a message, at least).
+    package var hasBufferedInput: Bool { available > 0 }
+
     /// Reads more bytes into the buffer, dropping what was consumed; false at the end.
     private mutating func fill() -> Bool {
         guard !atEnd else { return false }
