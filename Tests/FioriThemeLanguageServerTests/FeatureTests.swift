@@ -44,6 +44,7 @@ struct FeatureTests {
                 "range": .object(["start": harness.position(0, 17), "end": harness.position(0, 19)]), "text": .string("big"),
             ])]),
         ])
+        harness.flush()
         let published = harness.sent.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
         #expect(published?["params"]?["version"]?.intValue == 2)
         #expect(harness.lastDiagnostics(uri).map { $0["range"]?.rangeText } == ["0:17-0:20"])
@@ -224,9 +225,31 @@ struct FeatureTests {
         try #"{"rules": {"FDL999": "off"}}"#.write(to: config, atomically: true, encoding: .utf8)
         harness.notify("textDocument/didChange", ["textDocument": .object(["uri": .string(uri), "version": .int(3)]),
                                                   "contentChanges": .array([])])
+        harness.flush()
         let message = harness.sent.last { $0["method"]?.stringValue == "window/showMessage" }
         #expect(message?["params"]?["message"]?.stringValue?.contains("unknown rule 'FDL999'") == true)
         #expect(codes() == ["FDL401 2"], "defaults while the configuration is invalid")
+    }
+
+    @Test("a configuration rewritten with the same size and modification time is seen (the flaky-test cause)")
+    func configurationSameStamp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-lsp-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".fdlc.json")
+        try #"{"target": "nui", "rules": {"FDL401": "error"}}"#.write(to: config, atomically: false, encoding: .utf8)
+        let modified = try #require(FileManager.default.attributesOfItem(atPath: config.path)[.modificationDate] as? Date)
+        let uri = folder.appendingPathComponent("theme.nss").absoluteString
+        let harness = ServerHarness()
+        let codes = { harness.lastDiagnostics(uri).map { $0["code"]?.stringValue ?? "" } }
+        harness.open(uri, "@unused: red;\nFoo { font-color: @tintColor; }\n")
+        #expect(codes() == ["FDL401", "FDL201"])
+        // Same size (47 bytes), and the same time stamp, as two writes within one tick of the clock get.
+        try #"{"rules": {"FDL401": "off"}, "target": "fiori"}"#.write(to: config, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: config.path)
+        harness.notify("textDocument/didChange", ["textDocument": .object(["uri": .string(uri), "version": .int(2)]),
+                                                  "contentChanges": .array([])])
+        #expect(codes() == [])
     }
 
     @Test("configuration through 'extends', as fdlc lint reads it; an edit to the extended file applies at the next check")

@@ -80,20 +80,21 @@ struct LifecycleTests {
         #expect(harness.logged.last?.hasPrefix("fdlc lsp: ignored 'textDocument/didChange'") == true)
     }
 
-    @Test("positions far outside the document are clamped, never a crash", arguments: [
-        (0, 10_000), (10_000, 0), (-5, -5), (Int(Int32.max), Int(Int32.max)),
-    ])
-    func outOfRange(_ line: Int, _ character: Int) {
+    @Test("a character past the end of its line is the line's end; a negative position or a line past the last is InvalidParams",
+          arguments: [(0, 10_000, true), (2, 0, true), (3, 0, false), (10_000, 0, false), (-5, -5, false), (0, -1, false),
+                      (Int(Int32.max), Int(Int32.max), false)])
+    func outOfRange(_ line: Int, _ character: Int, _ valid: Bool) {
         let harness = ServerHarness()
         harness.open("file:///a.nss", "@a: red;\nFoo { font-color: @a; }\n")
         for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
-                       "textDocument/prepareRename"] {
+                       "textDocument/prepareRename", "textDocument/rename"] {
             let response = harness.request(method, [
                 "textDocument": .object(["uri": .string("file:///a.nss")]), "position": harness.position(line, character),
-                "context": .object(["includeDeclaration": .bool(true)]),
+                "context": .object(["includeDeclaration": .bool(true)]), "newName": .string("@b"),
             ])
-            #expect(response["error"] == nil, "\(method)")
+            #expect((response["error"]?["code"]?.intValue == -32602) == !valid, "\(method)")
         }
+        let published = harness.sent.count
         harness.notify("textDocument/didChange", [
             "textDocument": .object(["uri": .string("file:///a.nss"), "version": .int(2)]),
             "contentChanges": .array([.object([
@@ -102,5 +103,36 @@ struct LifecycleTests {
             ])]),
         ])
         #expect(harness.lastDiagnostics("file:///a.nss").isEmpty)
+        if line < 0 || character < 0 {
+            #expect(harness.sent.count == published, "a change with a negative position is not applied")
+            #expect(harness.logged.last?.contains("is negative") == true)
+        }
+    }
+
+    @Test("a range starting after its end, negative or past the document is InvalidParams, never echoed", arguments: [
+        (0, 5, 0, 2), (0, -1, 0, 2), (-1, 0, 0, 0), (0, 0, 5, 0), (1, 0, 0, 0),
+    ])
+    func invalidRanges(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) {
+        let harness = ServerHarness()
+        harness.open("file:///a.nss", "@a: red;\nFoo { font-color: @a; }\n")
+        let range = JSONValue.object(["start": harness.position(startLine, startCharacter),
+                                      "end": harness.position(endLine, endCharacter)])
+        let document = JSONValue.object(["uri": .string("file:///a.nss")])
+        let color = JSONValue.object(["red": .double(1), "green": .double(0), "blue": .double(0), "alpha": .double(1)])
+        let presentation = harness.request("textDocument/colorPresentation", ["textDocument": document, "color": color, "range": range])
+        #expect(presentation["result"] == nil)
+        #expect(presentation["error"]?["code"]?.intValue == -32602)
+        let action = harness.request("textDocument/codeAction", ["textDocument": document, "range": range,
+                                                                 "context": .object(["diagnostics": .array([])])])
+        #expect(action["error"]?["code"]?.intValue == -32602)
+        let fix = JSONValue.object(["data": .object(["fix": .object(["range": range, "newText": .string("x")])])])
+        let quickFix = harness.request("textDocument/codeAction", [
+            "textDocument": document, "range": .object(["start": harness.position(0, 0), "end": harness.position(0, 0)]),
+            "context": .object(["diagnostics": .array([fix])]),
+        ])
+        #expect(quickFix["error"]?["code"]?.intValue == -32602)
+        let valid = harness.request("textDocument/colorPresentation", ["textDocument": document, "color": color,
+            "range": .object(["start": harness.position(0, 4), "end": harness.position(0, 7)])])
+        #expect(valid["result"]?[0]?["textEdit"]?["range"]?.rangeText == "0:4-0:7")
     }
 }

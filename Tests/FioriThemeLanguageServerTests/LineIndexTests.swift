@@ -70,3 +70,17 @@ struct LineIndexTests {
         #expect(String(decoding: document.bytes, as: UTF8.self) == "new")
     }
 }
+
+@Suite("UTF-16 positions on long lines")
+struct LongLineIndexTests {
+    @Test("an ASCII line converts by arithmetic; a line with non-ASCII still counts UTF-16 units")
+    func asciiFastPath() {
+        let long = String(repeating: "font-size: 12; ", count: 10_000)
+        let lines = LineIndex(Array(("é\n" + long + "\n😀x").utf8))
+        #expect(lines.position(of: 3 + 150_000) == Position(line: 1, character: 150_000))
+        #expect(lines.offset(of: Position(line: 1, character: 150_000)) == 3 + 150_000)
+        #expect(lines.offset(of: Position(line: 1, character: 999_999)) == 3 + long.utf8.count)
+        #expect(lines.position(of: 1) == Position(line: 0, character: 0), "inside é: its start")
+        #expect(lines.offset(of: Position(line: 2, character: 2)) == 3 + long.utf8.count + 1 + 4)
+    }
+}

@@ -91,3 +91,60 @@ struct MessageReaderTests {
         #expect(found.last == message("{}"))
     }
 }
+
+@Suite("Content-Length framing: resynchronising after a malformed frame")
+struct MessageReaderResyncTests {
+    let good = "Content-Length: 2\r\n\r\n{}"
+    let body = #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+
+    func frames(_ input: String, chunk: Int) -> [MessageReader.Frame] {
+        MessageReaderTests().frames(input, chunk: chunk)
+    }
+
+    /// The malformed frames' reasons and the messages, in order.
+    func summary(_ frames: [MessageReader.Frame]) -> [String] {
+        frames.map { frame in
+            switch frame {
+            case .message(let bytes): "message " + String(decoding: bytes, as: UTF8.self)
+            case .malformed: "malformed"
+            }
+        }
+    }
+
+    @Test("a bad header followed by its body: the body is skipped and the next message read, whole or byte by byte",
+          arguments: ["Content-Type: x", "Content-Length: -5", "Content-Length: 0x10", "Content-Length: ",
+                      "Content-Length: 44\r\nContent-Length: 45", "X: 1\r\nbad line"])
+    func badHeaderWithBody(_ header: String) {
+        for chunk in [1, 7, 1 << 20] {
+            let found = frames(header + "\r\n\r\n" + body + good, chunk: chunk)
+            #expect(summary(found) == ["malformed", "message {}"], "chunk \(chunk)")
+        }
+    }
+
+    @Test("two equal Content-Length headers are one")
+    func equalDuplicates() {
+        #expect(summary(frames("Content-Length: 2\r\ncontent-length: 2\r\n\r\n{}", chunk: 3)) == ["message {}"])
+    }
+
+    @Test("garbage before a header, on its line or on lines of its own, is skipped")
+    func garbageBefore() {
+        for garbage in ["xyz", "{\"a\":1}", "garbage\r\nmore: garbage\r\n{\r\n", String(repeating: "z", count: 20_000)] {
+            for chunk in [1, 1000, 1 << 20] where chunk > 1 || garbage.count < 100 {
+                #expect(summary(frames(garbage + good + good, chunk: chunk)) == ["malformed", "message {}", "message {}"],
+                        "\(garbage.prefix(20)) chunk \(chunk)")
+            }
+        }
+    }
+
+    @Test("a long body of a malformed frame runs into the next header: it is still found")
+    func longBadBody() {
+        let long = "Content-Length: -1\r\n\r\n" + String(repeating: "y", count: 30_000) + good
+        #expect(summary(frames(long, chunk: 999)) == ["malformed", "message {}"])
+    }
+
+    @Test("Content-Length in another case is found when resynchronising; nothing after a bad frame is the end")
+    func caseAndEnd() {
+        #expect(summary(frames("Content-Length: x\r\n\r\nabcCONTENT-length: 2\r\n\r\n{}", chunk: 2)) == ["malformed", "message {}"])
+        #expect(summary(frames("Content-Length: x\r\n\r\n" + body, chunk: 5)) == ["malformed"])
+    }
+}

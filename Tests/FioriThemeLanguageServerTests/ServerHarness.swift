@@ -55,8 +55,22 @@ final class ServerHarness {
         return lastDiagnostics(uri)
     }
 
-    /// The diagnostics last published for `uri`.
+    /// Runs the checks the server has scheduled, as it does when the client is quiet, and
+    /// collects what it publishes: how a test waits for diagnostics, deterministically.
+    func flush() {
+        server.checkPending()
+        collect()
+    }
+
+    /// Sends raw bodies as one batch, as the server reads messages that arrive together.
+    func send(batch bodies: [String]) {
+        server.handle(batch: bodies.map { .message(Array($0.utf8)) })
+        collect()
+    }
+
+    /// The diagnostics last published for `uri` (after ``flush()``).
     func lastDiagnostics(_ uri: String) -> [JSONReader.Node] {
+        flush()
         let published = sent.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
         return published?["params"]?["diagnostics"]?.arrayValue ?? []
     }

@@ -216,12 +216,53 @@ struct VariableTable {
         var next = first >= 0 ? Int(first) : nil
         // A value reached through a cycle is never resolved, but stop anyway after visiting
         // every definition once.
-        while let index = next, steps.count <= stylesheet.definitions.count,
+        let definitionCount = stylesheet.definitions.count
+        while let index = next, steps.count <= definitionCount,
               let target = aliasTargets[index] {
             steps.append(target.range)
             next = target.definition
         }
         return steps
+    }
+
+    /// The alias step of definition `index` (by its place in the stylesheet's definitions):
+    /// the variable token that is its whole value and the definition that token names; nil
+    /// when its value is not exactly one variable.
+    func aliasStep(ofDefinition index: Int) -> (range: SourceRange, definition: Int?)? {
+        aliasTargets[index]
+    }
+
+    /// For each definition, the length of its value's alias chain (``chain(of:)``'s count)
+    /// and the chain's last token, all in one pass that visits each definition once; nil for
+    /// a value that is not exactly one variable or whose chain runs into a cycle.
+    func chainEnds() -> [(steps: Int, end: SourceRange)?] {
+        var ends = [(steps: Int, end: SourceRange)?](repeating: nil, count: aliasTargets.count)
+        var done = [Bool](repeating: false, count: aliasTargets.count)
+        for first in aliasTargets.indices where !done[first] {
+            // Walk to the first definition already known or not an alias, then fill in backwards.
+            var path: [Int] = []
+            var onPath = Set<Int>()
+            var index = first
+            var cycle = false
+            while !done[index], aliasTargets[index] != nil {
+                if !onPath.insert(index).inserted { cycle = true; break }
+                path.append(index)
+                guard let next = aliasTargets[index]?.definition else { break }
+                index = next
+            }
+            for member in path.reversed() {
+                done[member] = true
+                guard !cycle, let step = aliasTargets[member] else { continue }
+                if let next = step.definition, let rest = ends[next] {
+                    ends[member] = (rest.steps + 1, rest.end)
+                } else if let next = step.definition, aliasTargets[next] != nil {
+                    continue  // the next one runs into a cycle
+                } else {
+                    ends[member] = (1, step.range)
+                }
+            }
+        }
+        return ends
     }
 
     /// For each definition whose value is exactly one variable: that variable's token, and

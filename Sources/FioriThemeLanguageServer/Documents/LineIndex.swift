@@ -5,24 +5,37 @@
 /// would be U+FFFD). Every conversion clamps: a line past the end is the end of the
 /// document, a character past the end of its line is the end of that line, and an offset
 /// inside a scalar or between CR and LF moves to the start of it.
+///
+/// On a line of ASCII only (nearly every line of a theme) a conversion is arithmetic, so
+/// converting many positions on one long line is not quadratic.
 package struct LineIndex: Sendable {
     /// The offset of each line's first byte.
     private let starts: [Int]
+    /// Whether each line is ASCII only: a character is then a byte.
+    private let asciiLines: [Bool]
     private let bytes: [UInt8]
 
     /// Indexes `bytes`.
     package init(_ bytes: [UInt8]) {
         var starts = [0]
+        var asciiLines: [Bool] = []
+        var ascii = true
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
                 starts.append(index + 1)
+                asciiLines.append(ascii)
+                ascii = true
+            } else if byte >= 0x80 {
+                ascii = false
             }
             index += 1
         }
+        asciiLines.append(ascii)
         self.starts = starts
+        self.asciiLines = asciiLines
         self.bytes = bytes
     }
 
@@ -35,6 +48,7 @@ package struct LineIndex: Sendable {
         guard position.line < starts.count else { return bytes.count }
         var index = starts[position.line]
         let end = contentEnd(ofLine: position.line)
+        if asciiLines[position.line] { return index + max(0, min(position.character, end - index)) }
         var units = 0
         while index < end, units < position.character {
             let (length, width) = scalar(at: index)
@@ -55,6 +69,7 @@ package struct LineIndex: Sendable {
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         let end = min(offset, contentEnd(ofLine: low))
+        if asciiLines[low] { return Position(line: low, character: end - starts[low]) }
         var index = starts[low]
         var units = 0
         while index < end {

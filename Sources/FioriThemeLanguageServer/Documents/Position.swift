@@ -14,12 +14,23 @@ package struct Position: Hashable, Sendable {
         self.character = character
     }
 
-    /// Reads `{"line": L, "character": C}`.
+    /// Reads `{"line": L, "character": C}`; a negative line or character is invalid.
     init(json: JSONReader.Node) throws(ResponseError) {
         line = try json.required("line").integer()
         character = try json.required("character").integer()
+        guard line >= 0, character >= 0 else { throw .invalidParams("the position \(self) is negative") }
     }
 
     /// `{"line": L, "character": C}`.
     var json: JSONValue { .object(["line": .int(line), "character": .int(character)]) }
+}
+
+extension Position: Comparable, CustomStringConvertible {
+    /// Orders by line, then character.
+    package static func < (lhs: Position, rhs: Position) -> Bool {
+        (lhs.line, lhs.character) < (rhs.line, rhs.character)
+    }
+
+    /// `line:character`, 0-based as the protocol counts.
+    package var description: String { "\(line):\(character)" }
 }

@@ -69,9 +69,29 @@ extension TextDocument {
         return .object(["start": start.json, "end": end.json])
     }
 
-    /// Reads an LSP range.
+    /// Reads an LSP range: its positions not negative, its start not after its end. (Where
+    /// it lies in a document is checked by ``checked(_:)``.)
     static func range(json: JSONReader.Node) throws(ResponseError) -> (start: Position, end: Position) {
-        (try Position(json: json.required("start")), try Position(json: json.required("end")))
+        let range = (start: try Position(json: json.required("start")), end: try Position(json: json.required("end")))
+        guard range.start <= range.end else {
+            throw .invalidParams("the range \(range.start)-\(range.end) starts after it ends")
+        }
+        return range
+    }
+
+    /// `position`, when it is in the document: a line past the last is invalid; a character
+    /// past the end of its line stands for the line's end, as the protocol says.
+    func checked(_ position: Position) throws(ResponseError) -> Position {
+        guard position.line < lines.lineCount else {
+            throw .invalidParams("the position \(position) is past the last line (\(lines.lineCount - 1)) of '\(uri)'")
+        }
+        return position
+    }
+
+    /// A range read by ``range(json:)`` whose positions are in the document (``checked(_:)``).
+    func checkedRange(json: JSONReader.Node) throws(ResponseError) -> (start: Position, end: Position) {
+        let range = try Self.range(json: json)
+        return (try checked(range.start), try checked(range.end))
     }
 
     /// `{"uri": …, "range": …}` of a byte range.

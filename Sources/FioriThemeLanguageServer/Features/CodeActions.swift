@@ -14,13 +14,14 @@ extension LanguageServer {
     /// applies what is left.
     func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis) = try document(params)
+        if let range = params["range"] { _ = try document.checkedRange(json: range) }
         let only = try params["context"]?["only"].map { node throws(ResponseError) in try node.array().map { node throws(ResponseError) in try node.string() } }
         let wants = { (kind: String) in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         var actions: [JSONValue] = []
         if wants("quickfix") {
             for diagnostic in try params["context"]?["diagnostics"]?.array() ?? [] {
                 guard let fix = diagnostic["data"]?["fix"], let range = fix["range"], let newText = fix["newText"] else { continue }
-                let edit = try JSONValue.textEdit(range: TextDocument.range(json: range), newText: newText.string())
+                let edit = try JSONValue.textEdit(range: document.checkedRange(json: range), newText: newText.string())
                 actions.append(.object([
                     "title": .string(try fix["title"]?.string() ?? "apply the fix"),
                     "kind": .string("quickfix"),

@@ -2,16 +2,16 @@ import FioriTheme
 import FioriThemeCompiler
 
 extension LanguageServer {
-    /// `textDocument/didOpen`: stores the document, checks it, publishes its diagnostics.
+    /// `textDocument/didOpen`: stores the document; its check is scheduled (``scheduleCheck(_:)``).
     func didOpen(_ params: JSONReader.Node) throws(ResponseError) {
         let item = try params.required("textDocument")
         let uri = try item.required("uri").string()
         documents.open(TextDocument(uri: uri, version: try item.required("version").integer(), text: try item.required("text").string()))
-        check(uri)
+        scheduleCheck(uri)
     }
 
-    /// `textDocument/didChange`: applies the changes (whole text or ranges), re-checks,
-    /// publishes.
+    /// `textDocument/didChange`: applies the changes (whole text or ranges) at once; the
+    /// re-check is scheduled, so a burst of changes is checked and published once.
     func didChange(_ params: JSONReader.Node) throws(ResponseError) {
         let identifier = try params.required("textDocument")
         let uri = try identifier.required("uri").string()
@@ -24,7 +24,7 @@ extension LanguageServer {
         guard documents.change(uri, changes, version: version) else {
             throw .invalidParams("the document '\(uri)' is not open")
         }
-        check(uri)
+        scheduleCheck(uri)
     }
 
     /// `textDocument/didClose`: forgets the document and clears its diagnostics.
@@ -32,13 +32,47 @@ extension LanguageServer {
         let uri = try params.required("textDocument").required("uri").string()
         documents.close(uri)
         analyses[uri] = nil
+        staleDocuments.removeAll { $0 == uri }
         writer.notify("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))
     }
 
+    /// Marks an open document as changed: it is checked when the input is idle
+    /// (``checkPending()``) or when a request needs its analysis, whichever comes first.
+    func scheduleCheck(_ uri: String) {
+        if !staleDocuments.contains(uri) { staleDocuments.append(uri) }
+    }
+
+    /// Whether a changed document waits for its check.
+    package var hasPendingChecks: Bool { !staleDocuments.isEmpty }
+
+    /// Checks every changed document and publishes its diagnostics: what the server does when
+    /// the client has been quiet for a moment (see ``run(version:formatter:input:output:checkDelay:)``).
+    package func checkPending() {
+        let uris = staleDocuments
+        staleDocuments = []
+        for uri in uris { check(uri) }
+    }
+
     /// Checks an open document with the linter its configuration sets up and publishes the
-    /// findings.
+    /// findings. A document longer than ``maximumCheckedLength`` is not checked: it gets one
+    /// diagnostic that says so, and requests about it fail with a message that says so.
     func check(_ uri: String) {
+        staleDocuments.removeAll { $0 == uri }
         guard let document = documents[uri] else { return }
+        guard document.bytes.count <= Self.maximumCheckedLength else {
+            analyses[uri] = nil
+            writer.notify("textDocument/publishDiagnostics", .object([
+                "uri": .string(uri),
+                "version": .int(document.version),
+                "diagnostics": .array([.object([
+                    "range": .object(["start": Position(line: 0, character: 0).json, "end": Position(line: 0, character: 0).json]),
+                    "severity": .int(2),
+                    "source": .string("fdlc"),
+                    "message": .string(Self.tooLargeMessage(document)),
+                ])]),
+            ]))
+            return
+        }
         let setting = configuration.setting(for: DocumentURI.path(of: uri))
         if let problem = setting.problem {
             writer.notify("window/showMessage", .object(["type": .int(1), "message": .string("fdlc: \(problem)")]))
@@ -50,6 +84,17 @@ extension LanguageServer {
             "version": .int(document.version),
             "diagnostics": .array(analysis.diagnostics.map { Self.json($0, in: document) }),
         ]))
+    }
+
+    /// A document longer than this (in UTF-8 bytes) is not checked: well above any real
+    /// theme (the largest known is under 100 KB), and checked in about a second.
+    package static let maximumCheckedLength = 4 * 1024 * 1024
+
+    /// Why a document is not checked.
+    static func tooLargeMessage(_ document: TextDocument) -> String {
+        let megabytes = (Double(document.bytes.count) / 1024 / 1024 * 10).rounded() / 10
+        return "the document is \(megabytes) MB, more than the \(maximumCheckedLength / 1024 / 1024) MB fdlc lsp checks; "
+            + "run 'fdlc check' on it"
     }
 
     /// A diagnostic as LSP writes it: notes that point somewhere as related information,

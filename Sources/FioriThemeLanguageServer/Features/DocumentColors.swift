@@ -21,7 +21,7 @@ extension LanguageServer {
     /// `textDocument/colorPresentation`: how a colour picked in the editor is written for the
     /// document's target (see ``EditorAnalysis/presentation(of:)``).
     func colorPresentations(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (_, analysis) = try document(params)
+        let (document, analysis) = try document(params)
         let color = try params.required("color")
         let channel = { (name: String) throws(ResponseError) -> UInt8 in
             let value = try color.required(name).number()
@@ -29,7 +29,7 @@ extension LanguageServer {
             return UInt8((min(max(value, 0), 1) * 255).rounded())
         }
         let rgba = RGBAColor(red: try channel("red"), green: try channel("green"), blue: try channel("blue"), alpha: try channel("alpha"))
-        let range = try TextDocument.range(json: params.required("range"))
+        let range = try document.checkedRange(json: params.required("range"))
         let text = analysis.presentation(of: rgba)
         return .array([.object(["label": .string(text), "textEdit": .textEdit(range: range, newText: text)])])
     }

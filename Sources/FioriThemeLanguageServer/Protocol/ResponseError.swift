@@ -23,6 +23,9 @@ package struct ResponseError: Error, Equatable {
     /// A request the server understood but cannot carry out (such as a rename to an invalid name).
     static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: -32803, message: message) }
 
+    /// A request the client cancelled (`$/cancelRequest`) before it was answered.
+    static let requestCancelled = ResponseError(code: -32800, message: "the request was cancelled")
+
     /// The `error` member of a response.
     var json: JSONValue {
         .object(["code": .int(code), "message": .string(message)])

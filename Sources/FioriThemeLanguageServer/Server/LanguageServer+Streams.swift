@@ -4,21 +4,54 @@ extension LanguageServer {
     /// Serves over two file descriptors (standard input and output by default) until `exit`
     /// or the end of the input, and returns the exit status: 0 after `shutdown`, else 1.
     ///
+    /// Messages that arrive together (at most ``maximumBatch`` of them) are handled as one
+    /// batch, so a `$/cancelRequest` cancels a request still waiting in it. Changed documents
+    /// are checked once the input has been quiet for `checkDelay` seconds (or when a request
+    /// needs them), so a burst of edits is checked and published once.
+    ///
     /// Problems of the server's own (a malformed message) go to standard error. A broken
     /// output (the client went away) ends the server with status 1.
-    package static func run(version: String, formatter: Formatter? = nil, input: Int32 = 0, output: Int32 = 1) -> Int32 {
+    package static func run(version: String, formatter: Formatter? = nil, input: Int32 = 0, output: Int32 = 1,
+                            checkDelay: Double = defaultCheckDelay) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         var outputFailed = false
         let server = LanguageServer(version: version, formatter: formatter,
                                     send: { bytes in outputFailed = outputFailed || !writeAll(bytes, to: output) },
                                     log: { text in _ = writeAll(Array((text + "\n").utf8), to: 2) })
         var reader = MessageReader { count in readSome(count, from: input) }
-        while let frame = reader.next() {
-            server.handle(frame)
+        while true {
+            if server.hasPendingChecks, !reader.hasBufferedInput, !isReadable(input, within: checkDelay) {
+                server.checkPending()
+                if outputFailed { return 1 }
+                continue
+            }
+            guard let first = reader.next() else { break }
+            var batch = [first]
+            while batch.count < maximumBatch, reader.hasBufferedInput || isReadable(input, within: 0),
+                  let frame = reader.next() {
+                batch.append(frame)
+            }
+            server.handle(batch: batch)
             if let status = server.exitStatus { return status }
             if outputFailed { return 1 }
         }
         return server.statusAtEndOfInput
+    }
+
+    /// How long the input must be quiet before changed documents are checked, in seconds.
+    package static let defaultCheckDelay = 0.05
+
+    /// The most messages read ahead and handled as one batch.
+    static let maximumBatch = 64
+
+    /// Whether `descriptor` has input (or its end) to read within `seconds`.
+    private static func isReadable(_ descriptor: Int32, within seconds: Double) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let result = poll(&entry, 1, Int32((seconds * 1000).rounded()))
+            if result < 0 && errno == EINTR { continue }
+            return result != 0
+        }
     }
 
     /// Up to `count` bytes from `descriptor`; empty at its end or on an error.

@@ -4,8 +4,11 @@ import FioriThemeCompiler
 /// A Language Server Protocol server for `.nss` stylesheets: what `fdlc lsp` runs.
 ///
 /// It holds the open documents and their analyses, and answers one message at a time, in
-/// order: a request gets its response before the next message is read, and every change is
-/// re-checked at once, its diagnostics published. Transport is a separate concern: feed
+/// order. A change is applied at once but checked later (``checkPending()``, which the
+/// transport calls when the client is quiet, or before a request about the document is
+/// answered), so a burst of changes is checked and published once. A request that a
+/// `$/cancelRequest` read in the same batch (``handle(_:)-batch``) names is answered with
+/// `RequestCancelled` without being carried out. Transport is a separate concern: feed
 /// message bodies to ``handle(_:)`` (``run(input:output:)`` does so over a byte stream), and
 /// the server passes each framed message it sends to its sink.
 ///
@@ -33,8 +36,12 @@ package final class LanguageServer {
     private var state = State.uninitialized
     var documents = DocumentStore()
     var configuration = ProjectConfiguration()
-    /// The analysis of each open document's current text.
+    /// The analysis of each open document's text when it was last checked.
     var analyses: [String: EditorAnalysis] = [:]
+    /// Open documents changed since their last check, in the order they changed.
+    var staleDocuments: [String] = []
+    /// Requests cancelled by a `$/cancelRequest` before they were handled.
+    private var cancelled: [JSONValue] = []
     /// The exit status, set by the `exit` notification: the server is done.
     package private(set) var exitStatus: Int32?
     /// The exit status if the input ended now: 0 after `shutdown`, else 1.
@@ -59,9 +66,45 @@ package final class LanguageServer {
         }
     }
 
+    /// Handles frames read together, in order: a request that a `$/cancelRequest` among them
+    /// names is answered with `RequestCancelled` instead. Stops after `exit`.
+    package func handle(batch frames: [MessageReader.Frame]) {
+        let messages = frames.map { frame -> Result<Message, Message.DecodingFailure>? in
+            if case .message(let body) = frame { return Message.decode(body) }
+            return nil
+        }
+        let requests = Set(messages.compactMap { message -> JSONValue? in
+            if case .success(.request(let id, _, _)) = message { return id }
+            return nil
+        })
+        for message in messages {
+            guard case .success(.notification("$/cancelRequest", let params)) = message,
+                  let id = params?["id"].flatMap(Self.requestID), requests.contains(id) else { continue }
+            cancelled.append(id)
+        }
+        for (frame, message) in zip(frames, messages) {
+            if let message { handle(message) } else { handle(frame) }
+            if exitStatus != nil { break }
+        }
+        cancelled = []
+    }
+
+    /// A request id as JSON-RPC allows it: an integer or a string.
+    private static func requestID(_ node: JSONReader.Node) -> JSONValue? {
+        switch node.value {
+        case .number(let number) where number == number.rounded() && abs(number) < 1e15: .int(Int(number))
+        case .string(let text): .string(text)
+        default: nil
+        }
+    }
+
     /// Handles one message body.
     package func handle(_ body: [UInt8]) {
-        switch Message.decode(body) {
+        handle(Message.decode(body))
+    }
+
+    private func handle(_ message: Result<Message, Message.DecodingFailure>) {
+        switch message {
         case .failure(let failure):
             writer.respond(to: failure.id, error: failure.error)
         case .success(.response):
@@ -69,6 +112,11 @@ package final class LanguageServer {
         case .success(.notification(let method, let params)):
             notification(method, params)
         case .success(.request(let id, let method, let params)):
+            if let index = cancelled.firstIndex(of: id) {
+                cancelled.remove(at: index)
+                writer.respond(to: id, error: .requestCancelled)
+                return
+            }
             do {
                 writer.respond(to: id, result: try request(method, params))
             } catch {
@@ -153,19 +201,22 @@ package final class LanguageServer {
         ])
     }
 
-    /// The open document and its analysis named by `params.textDocument.uri`.
+    /// The open document and its analysis named by `params.textDocument.uri`, checked first
+    /// when it changed since its last check.
     func document(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis) {
         let uri = try params.required("textDocument").required("uri").string()
-        guard let document = documents[uri], let analysis = analyses[uri] else {
+        if staleDocuments.contains(uri) { check(uri) }
+        guard let document = documents[uri] else {
             throw .invalidParams("the document '\(uri)' is not open")
         }
+        guard let analysis = analyses[uri] else { throw .requestFailed(Self.tooLargeMessage(document)) }
         return (document, analysis)
     }
 
     /// The document, its analysis and the byte offset of `params.position`.
     func documentPosition(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis, offset: Int) {
         let (document, analysis) = try document(params)
-        let position = try Position(json: params.required("position"))
+        let position = try document.checked(Position(json: params.required("position")))
         return (document, analysis, document.lines.offset(of: position))
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// document that is not a file, or has no configuration above it, gets the defaults.
 ///
 /// The configuration is looked up again at every check, so a new, edited or removed
-/// `.fdlc.json` applies at once; the linter is built again only when a configuration or
-/// catalog file changes (size or modification time). A configuration or catalog that cannot
+/// `.fdlc.json` applies at once; the linter is built again only when the content of a
+/// configuration or catalog file changes. (Content, not size and modification time: a file
+/// rewritten with the same size within the file system's timestamp granularity keeps both.) A configuration or catalog that cannot
 /// be read gives the defaults, and the problem is reported once per change of the files.
 package struct ProjectConfiguration {
     /// The linter that applies, and a problem with the configuration to report, if any.
@@ -22,9 +23,9 @@ package struct ProjectConfiguration {
         package var problem: String? = nil
     }
 
-    /// The setting last built for a configuration, and the stamps of the files it came from.
+    /// The setting last built for a configuration, and the contents of the files it came from.
     private struct Built {
-        var stamps: [[Double]]
+        var contents: [Data?]
         var setting: Setting
     }
 
@@ -53,12 +54,12 @@ package struct ProjectConfiguration {
     /// The setting remembered under `key` while `files` are unchanged; otherwise `make()`'s,
     /// with its problem, remembered without it.
     private mutating func remembered(_ key: String, files: [String], make: () -> Setting) -> Setting {
-        let stamps = files.map(Self.stamp)
-        if let cached = built[key], cached.stamps == stamps { return cached.setting }
+        let contents = files.map { FileManager.default.contents(atPath: $0) }
+        if let cached = built[key], cached.contents == contents { return cached.setting }
         let setting = make()
         var quiet = setting
         quiet.problem = nil
-        built[key] = Built(stamps: stamps, setting: quiet)
+        built[key] = Built(contents: contents, setting: quiet)
         return setting
     }
 
@@ -80,13 +81,5 @@ package struct ProjectConfiguration {
             let location = error.offset.map { ":" + error.file.location(of: $0).description } ?? ""
             return Setting(linter: fallback, configuration: configuration, problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
         }
-    }
-
-    /// What identifies one version of a file: its size and modification time.
-    private static func stamp(_ path: String) -> [Double] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return [] }
-        let size = (attributes[.size] as? NSNumber)?.doubleValue ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-        return [size, modified]
     }
 }

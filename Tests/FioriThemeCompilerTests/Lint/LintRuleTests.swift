@@ -96,6 +96,21 @@ struct LintRuleTests {
                                          "'@c' is itself an alias of '@a'; refer to '@a' directly"])
     }
 
+    @Test("FDL405 on a long chain: each warning names at most 20 links and how many more; 500 shown, as ever")
+    func indirectAliasLongChain() throws {
+        let links = (1...510).map { "@v\($0): @v\($0 - 1);\n" }.joined()
+        let all = lint("@v0: red;\n" + links + "Label { font-color: @v510; }\n")
+        let found = all.filter { $0.code == .indirectAlias }
+        #expect(found.count == 500)
+        #expect(all.last?.code == .tooManyDiagnostics)
+        #expect(found.allSatisfy { $0.notes.count <= IndirectAliasCheck.maximumNotes + 1 && $0.fixIt?.replacement == "@v0" })
+        let last = try #require(found.last)
+        #expect(last.message == "'@v500' is itself an alias of '@v0'; refer to '@v0' directly")
+        #expect(last.notes.first?.message == "the chain passes through '@v499'")
+        #expect(last.notes.last?.message == "and through \(499 - IndirectAliasCheck.maximumNotes) more aliases before '@v0'")
+        #expect(found[21].notes.count == 21 && found[20].notes.count == 20, "20 links are named without a count")
+    }
+
     static let hardCodedColor: [LintCase] = [
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-color: #0a6ed1; }\n", expected: ["2:21"]),
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-color: rgb(10,110,209); }\n", expected: ["2:21"]),

@@ -29,9 +29,11 @@ struct HardCodedColorCheck: LintRule {
         var names: [RGBAColor: [String]] = [:]
         for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
             let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, let resolved = variables.resolve(definition.value),
-                  ColorParser.mayBeFixedColor(ValueParser.text(of: resolved.parts, in: context.file)),
-                  case .value(.color(let value), _) = context.checker.values.parse(resolved.parts, in: context.file, as: .color),
+            // The substituted parts only: the alias chain `resolve` builds would make a long
+            // chain quadratic.
+            guard variables.winningDefinition(name) == index, case .parts(let parts) = variables.substitution(of: definition.value),
+                  ColorParser.mayBeFixedColor(ValueParser.text(of: parts, in: context.file)),
+                  case .value(.color(let value), _) = context.checker.values.parse(parts, in: context.file, as: .color),
                   let color = fixedColor(value) else { continue }
             names[color, default: []].append(name)
         }

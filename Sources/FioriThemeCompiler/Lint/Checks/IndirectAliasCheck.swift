@@ -12,24 +12,35 @@ struct IndirectAliasCheck: LintRule {
         bad: "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @accent;\nLabel { font-color: @link; background-color: @accent; }\n",
         good: "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @brandBlue;\nLabel { font-color: @link; background-color: @accent; }\n")
 
+    /// The most links of a chain named in notes; a longer chain gets one more note with the count.
+    static let maximumNotes = 20
+
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
         let variables = context.variables
+        // Each chain's end and length, found once for all definitions (walking each
+        // definition's chain would be quadratic in a long chain).
+        let ends = variables.chainEnds()
         var found: [Diagnostic] = []
-        for definition in stylesheet.definitions {
+        for (index, definition) in stylesheet.definitions.enumerated() {
             if case .ruleBlock = definition.placement { continue }
             // Only the chain is needed: the value's tokens are not copied (`resolve` would).
-            guard definition.value.parts.count == 1, case .parts = variables.substitution(of: definition.value) else { continue }
-            let chain = variables.chain(of: definition.value)
-            guard chain.count >= 2, let reference = chain.first, let target = chain.last else { continue }
-            let via = variables.name(reference)
+            guard let (steps, target) = ends[index], steps >= 2, let first = variables.aliasStep(ofDefinition: index),
+                  case .parts = variables.substitution(of: definition.value) else { continue }
+            let via = variables.name(first.range)
             let direct = variables.name(target)
+            var notes: [Diagnostic.Note] = []
+            var next = first.definition
+            while let step = next.flatMap(variables.aliasStep(ofDefinition:)), notes.count < min(steps - 2, maximumNotes) {
+                notes.append(Diagnostic.Note("the chain passes through '@\(variables.name(step.range))'", file: context.file, range: step.range))
+                next = step.definition
+            }
+            if steps - 2 > maximumNotes {
+                notes.append(Diagnostic.Note("and through \(steps - 2 - maximumNotes) more aliases before '@\(direct)'"))
+            }
             found.append(finding("'@\(via)' is itself an alias of '@\(direct)'; refer to '@\(direct)' directly",
-                                 at: reference, in: context,
-                                 notes: chain.dropFirst().dropLast().map { step in
-                                     Diagnostic.Note("the chain passes through '@\(variables.name(step))'", file: context.file, range: step)
-                                 },
-                                 fixIt: Diagnostic.FixIt(range: reference, replacement: "@" + direct)))
+                                 at: first.range, in: context, notes: notes,
+                                 fixIt: Diagnostic.FixIt(range: first.range, replacement: "@" + direct)))
         }
         return found
     }
