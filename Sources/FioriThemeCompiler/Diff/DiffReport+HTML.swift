@@ -31,8 +31,8 @@ extension DiffReport {
     }
 
     private static let css = """
-        .diff-sides{display:grid;grid-template-columns:1fr 1fr;gap:1rem;align-items:start}
-        .diff-side{min-width:0}
+        .diff-sides{display:grid;grid-template-columns:max-content max-content;gap:1rem;align-items:start}
+        .diff-side .scroll{overflow:visible}
         .diff-side td.changed{outline:4px solid #E5007D;outline-offset:-4px}
         """
 
