@@ -3,7 +3,7 @@ import FioriTheme
 extension DiffReport {
     /// The report as GitHub-flavoured Markdown, for a job summary or a pull-request comment:
     /// per theme a summary line, its regressions, then a table per class (property, where it
-    /// applies, before, after, cause) with hex colours and ⚠ where the class's contrast falls
+    /// applies, before, after, cause) with hex colours and ⚠ at a text or background colour whose contrast falls
     /// below AA, and a table of the palette overrides that changed.
     package func markdown() -> String {
         var output = "## Theme changes\n\n"
@@ -27,14 +27,16 @@ extension DiffReport {
                 }
                 output += "\n"
             }
-            let regressed = Set(diff.contrastRegressions.map(\.classPath))
+            // A class and state (`Label`, `Label highlighted`) whose contrast falls.
+            let regressed = Set(diff.contrastRegressions.map { $0.classPath + ($0.state.map { " " + $0 } ?? "") })
             var byClass: [String: [PropertyChange]] = [:]
             for change in diff.changes { byClass[change.classPath, default: []].append(change) }
             for classPath in byClass.keys.sorted() {
                 output += "#### \(Self.code(classPath))\n\n"
                 output += "| Property | Where | Before | After | Cause |\n| --- | --- | --- | --- | --- |\n"
                 for change in byClass[classPath]! {
-                    let warn = regressed.contains(classPath) && ["font-color", "background-color"].contains(change.baseProperty)
+                    let warn = regressed.contains(classPath + (change.state.map { " " + $0 } ?? ""))
+                        && ["font-color", "background-color"].contains(change.baseProperty)
                     output += "| " + [Self.code(change.property), Self.escaped(change.whereText), Self.cell(change.before),
                                       Self.cell(change.after) + (warn ? " ⚠" : ""), Self.escaped(change.cause.title)]
                         .joined(separator: " | ") + " |\n"
