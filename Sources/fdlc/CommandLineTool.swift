@@ -16,6 +16,8 @@ struct CommandLineTool {
           compile     Compile stylesheets to the resolved, typed style table (JSON)
           query       Print the values a class gets from a theme, and where each was written
           preview     Write an HTML page that shows a theme's components in every palette variant
+          diff        Show what changes on screen between two versions of a theme (files,
+                      folders or git revisions), and what gets worse
           lint        Check stylesheets and apply the lint rules, configured per project;
                       report as text, JSON, SARIF or GitHub annotations; --fix applies the
                       certain fixes
@@ -38,7 +40,7 @@ struct CommandLineTool {
         """
 
     /// The commands, for a did-you-mean.
-    static let commands = ["check", "compile", "query", "preview", "lint", "format", "rules", "explain", "config", "lsp"]
+    static let commands = ["check", "compile", "query", "preview", "diff", "lint", "format", "rules", "explain", "config", "lsp"]
 
     var arguments: [String]
     var console = Console()
@@ -69,6 +71,8 @@ struct CommandLineTool {
             return QueryCommand(console: console).run(rest)
         case "preview":
             return PreviewCommand(console: console).run(rest)
+        case "diff":
+            return DiffCommand(console: console).run(rest)
         case "lint":
             return LintCommand(console: console).run(rest)
         case "format":

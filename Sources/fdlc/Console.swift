@@ -37,10 +37,16 @@ struct Console {
     /// Whether standard error should be coloured under `--color auto`: not when `NO_COLOR` is
     /// set to anything but the empty string (no-color.org); always when `FORCE_COLOR` is
     /// (force-color.org); otherwise when standard error is a terminal that is not `dumb`.
-    var standardErrorWantsColor: Bool {
+    var standardErrorWantsColor: Bool { wantsColor(descriptor: 2) }
+
+    /// Whether standard output should be coloured under `--color auto`, by the same rules as
+    /// ``standardErrorWantsColor`` with standard output's terminal.
+    var standardOutputWantsColor: Bool { wantsColor(descriptor: 1) }
+
+    private func wantsColor(descriptor: Int32) -> Bool {
         if let noColor = Environment.value("NO_COLOR"), !noColor.isEmpty { return false }
         if let force = Environment.value("FORCE_COLOR"), !force.isEmpty { return true }
-        return isatty(2) != 0 && Environment.value("TERM") != "dumb"
+        return isatty(descriptor) != 0 && Environment.value("TERM") != "dumb"
     }
 
     /// Lets a closed pipe end the process as it ends Unix tools: `fdlc lint … | head` stops

@@ -1,0 +1,4 @@
+Button {
+    font-color: #0A6ED1;
+    background-color: #FFFFFF;
+}

@@ -1,0 +1,3 @@
+@grey: #6A6D70;
+Label { font-color: @grey; }
+fdlFUIKPIView { tint-color: @grey; }

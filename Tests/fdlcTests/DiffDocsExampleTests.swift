@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Docs/diff.md's shell session runs as shown: each `$ cat F` gives a file's content, and the
+/// `fdlc` command's output must be the lines after it.
+@Suite("Docs/diff.md example")
+struct DiffDocsExampleTests {
+    @Test("the session in Docs/diff.md runs as written")
+    func session() throws {
+        let page = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/diff.md"), encoding: .utf8)
+        let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        var steps: [(command: String, output: String)] = []
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("$ ") { steps.append((String(line.dropFirst(2)), "")) } else { steps[steps.count - 1].output += line + "\n" }
+        }
+        let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var ran = 0
+        for step in steps {
+            let words = step.command.split(separator: " ").map(String.init)
+            if words.first == "cat" {
+                try step.output.write(to: directory.appendingPathComponent(words[1]), atomically: true, encoding: .utf8)
+            } else {
+                #expect(words.first == "fdlc")
+                let run = try FDLCRunner.run(Array(words.dropFirst()), in: directory)
+                #expect(run.stdout + run.stderr == step.output)
+                ran += 1
+            }
+        }
+        #expect(ran == 1)
+    }
+}
