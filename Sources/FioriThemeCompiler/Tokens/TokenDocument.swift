@@ -39,6 +39,9 @@ struct TokenDocument {
     /// Dotted names in document order.
     private(set) var order: [String] = []
     private(set) var extensionProperties: [ExtensionProperty] = []
+    /// The root's `$extensions["com.sap.fdlc"].media`: media query → class path → property →
+    /// the property as the compiled JSON writes it.
+    private(set) var media: JSONReader.Node?
     /// The mistakes found, in document order.
     private(set) var errors: [TokenError] = []
 
@@ -55,6 +58,9 @@ struct TokenDocument {
         guard case .object = root.value else {
             fail("a token file is a JSON object of groups and tokens", root.offset, "")
             return
+        }
+        if case .object(let members) = root.value {
+            media = Self.fdlcExtension(members).flatMap { Self.member("media", of: $0) }
         }
         walk(root, path: [], pointer: "", inherited: nil)
         resolveAliasTypes()

@@ -43,6 +43,7 @@ package struct TokenImporter {
         for property in document.extensionProperties where property.group.count == 2 && property.group[0] == "classes" {
             builder.addKept(property)
         }
+        if let media = document.media { builder.addMedia(media) }
         guard builder.errors.isEmpty else { return .failure(TokenImportErrors(errors: builder.errors)) }
         let text = builder.text(source: tokens.path)
         let made = SourceFile(path: "(imported from \(tokens.path))", text: text)

@@ -15,6 +15,8 @@ struct TokenThemeBuilder {
     private var palette: [String: Line] = [:]
     private var variables: [String: Line] = [:]
     private var classes: [String: [String: Line]] = [:]
+    /// Media query (`device:ipad and orientation:landscape`) → class path → property → its line.
+    private var media: [String: [String: [String: Line]]] = [:]
     /// Token name → the variable it is written as.
     private var variableOfToken: [String: String] = [:]
     /// The lines of the text last written, by 1-based line number.
@@ -62,6 +64,32 @@ struct TokenThemeBuilder {
         }
     }
 
+    /// Writes the media properties fdlc kept in the root's `$extensions`.
+    mutating func addMedia(_ node: JSONReader.Node) {
+        guard case .object(let queries) = node.value else { return }
+        for query in queries {
+            guard case .object(let paths) = query.node.value else { continue }
+            for path in paths {
+                guard case .object(let properties) = path.node.value else { continue }
+                for property in properties {
+                    let pointer = "/$extensions/\(DesignTokenType.extensionKey)/media/" + [query.key, path.key, property.key]
+                        .map { TokenError.pointer("", $0).dropFirst() }.joined(separator: "/")
+                    guard let value = TokenDocument.member("value", of: property.node) else {
+                        fail(TokenProblem("a media property is an object with 'value', as the compiled JSON writes it",
+                                          property.node.offset), pointer)
+                        continue
+                    }
+                    switch TokenValueText.extensionText(value) {
+                    case .failure(let problem): fail(problem, pointer)
+                    case .success(let text):
+                        let line = Line(text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset), pointer: pointer)
+                        media[query.key, default: [:]][path.key, default: [:]][property.key] = line
+                    }
+                }
+            }
+        }
+    }
+
     /// The theme: palette overrides, variables (each after those it uses), then one rule per class path.
     func text(source: String) -> String {
         var lines = ["/* Imported from \(source) by fdlc tokens import. */", ""]
@@ -70,6 +98,15 @@ struct TokenThemeBuilder {
         lines += variables.keys.sorted().map { variables[$0]! }.filter { !paletteText.contains($0.text) }.map(\.text)
         for path in classes.keys.sorted() {
             lines += ["", "\(path) {"] + classes[path]!.keys.sorted().map { classes[path]![$0]!.text } + ["}"]
+        }
+        for query in media.keys.sorted() {
+            let conditions = query.components(separatedBy: " and ").map { "(\($0))" }.joined(separator: " and ")
+            lines += ["", "@media \(conditions) {"]
+            for path in media[query]!.keys.sorted() {
+                let properties = media[query]![path]!
+                lines += ["    \(path) {"] + properties.keys.sorted().map { properties[$0]!.text } + ["    }"]
+            }
+            lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -85,6 +122,7 @@ struct TokenThemeBuilder {
 
     private var allLines: [Line] {
         Array(palette.values) + Array(variables.values) + classes.values.flatMap(\.values)
+            + media.values.flatMap { $0.values.flatMap(\.values) }
     }
 
     /// The value text of `token`: a variable when it is an alias, otherwise its literal.
