@@ -99,13 +99,14 @@ struct TokenDocument {
     private mutating func walk(_ node: JSONReader.Node, path: [String], pointer: String, inherited: DesignTokenType?) {
         guard case .object(let members) = node.value else { return }
         var type = inherited
-        if let typeMember = members.last(where: { $0.key == "$type" }) {
+        let typeMember = members.last(where: { $0.key == "$type" })
+        if let typeMember {
             type = readType(typeMember.node, pointer: TokenError.pointer(pointer, "$type"))
         }
         if let value = members.last(where: { $0.key == "$value" }) {
             let token = Token(path: path, pointer: pointer, offset: node.offset, value: value.node, type: type,
                               fdlc: Self.fdlcExtension(members))
-            if type == nil, Self.alias(value.node) == nil {
+            if type == nil, typeMember == nil, Self.alias(value.node) == nil {
                 fail("token '\(token.name)' has no '$type', and no group above it gives one", node.offset, pointer)
             }
             tokens[token.name] = token

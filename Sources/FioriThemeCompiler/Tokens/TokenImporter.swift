@@ -44,7 +44,9 @@ package struct TokenImporter {
             builder.addKept(property)
         }
         if let media = document.media { builder.addMedia(media) }
-        guard builder.errors.isEmpty else { return .failure(TokenImportErrors(errors: builder.errors)) }
+        guard builder.errors.isEmpty else {
+            return .failure(TokenImportErrors(errors: builder.errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }))
+        }
         let text = builder.text(source: tokens.path)
         let made = SourceFile(path: "(imported from \(tokens.path))", text: text)
         let problems = compiler.check([made]).filter { $0.severity == .error }
