@@ -122,13 +122,13 @@ struct TokenDocument {
                     pointer: pointer + "/$extensions/\(DesignTokenType.extensionKey)/properties/" + entry.key))
             }
         }
-        for member in members where !member.key.hasPrefix("$") {
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
             let childPointer = TokenError.pointer(pointer, member.key)
             guard case .object = member.node.value else {
                 fail("'\(member.key)' is neither a token nor a group: both are JSON objects", member.node.offset, childPointer)
                 continue
             }
-            if member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+            if member.key != "$root", member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
                 fail("the name '\(member.key)' has '.', '{' or '}', which a token or group name cannot", member.keyOffset,
                      childPointer)
                 continue

@@ -154,4 +154,28 @@ struct TokenImportTests {
         #expect(Self.errors(tokens, map: #"{"tokens": {"color.blue": {"palette": "tintColour"}}}"#).map { $0.components(separatedBy: "\n")[0] }
                 == ["map.json:1:27: error: 'tintColour' is not a Fiori palette colour style (at /tokens/color.blue)"])
     }
+
+    @Test("a real token file (Figma's Simple Design System, from terrazzoapp/dtcg-examples) imports through a mapping")
+    func figmaSimpleDesignSystem() throws {
+        let folder = fixturesDirectory.appendingPathComponent("tokens/figma-sds")
+        func file(_ name: String) throws -> SourceFile {
+            SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+        let theme = try TokenImporter(compiler: Compiler()).importTheme(try file("color.tokens.json"), map: try file("map.json")).get()
+        #expect(theme == String(decoding: try file("expected.nss").bytes, as: UTF8.self))
+        #expect(Compiler().check([SourceFile(path: "expected.nss", text: theme)]).isEmpty)
+    }
+
+    @Test("a group's '$root' token is a token, and an alias can name it")
+    func rootToken() throws {
+        let tokens = """
+            {"color": {"$type": "color", "brand": {"$root": {"$value": "#0a6ed1"}, "hover": {"$value": "#0854a0"}},
+             "accent": {"$value": "{color.brand.$root}"}}}
+            """
+        let map = #"{"tokens": {"color.accent": {"class": "fdlFUIKPIView", "property": "tint-color"}}}"#
+        let theme = try TokenImporter(compiler: Compiler()).importTheme(
+            SourceFile(path: "tokens.json", text: tokens), map: SourceFile(path: "map.json", text: map)).get()
+        #expect(theme.contains("@colorBrandRoot:#0A6ED1;"))
+        #expect(theme.contains("tint-color: @colorBrandRoot;"))
+    }
 }
