@@ -21,6 +21,18 @@ package struct TokenImporter {
 
     /// Imports the token file `tokens`, with the mapping file `map` when given.
     package func importTheme(_ tokens: SourceFile, map: SourceFile?) -> Outcome {
+        build(tokens, map: map).map { StylesheetFormatter().formatted($0.file) ?? $0.builder.text(source: tokens.path) }
+    }
+
+    /// What the token file `tokens` (with the mapping file `map`) says each palette override,
+    /// variable and property is: what `fdlc lint --tokens` checks a theme against.
+    package func expectations(_ tokens: SourceFile, map: SourceFile?) -> Result<TokenExpectations, TokenImportErrors> {
+        build(tokens, map: map).map { TokenExpectations(builder: $0.builder, table: $0.table) }
+    }
+
+    /// The builder that holds every line of the theme, the theme's text and its table.
+    private func build(_ tokens: SourceFile, map: SourceFile?)
+        -> Result<(builder: TokenThemeBuilder, file: SourceFile, table: StyleTable), TokenImportErrors> {
         let document = TokenDocument(tokens)
         let mapping = map.map(TokenMapping.init) ?? TokenMapping()
         guard document.errors.isEmpty, mapping.errors.isEmpty else {
@@ -49,11 +61,12 @@ package struct TokenImporter {
         }
         let text = builder.text(source: tokens.path)
         let made = SourceFile(path: "(imported from \(tokens.path))", text: text)
-        let problems = compiler.check([made]).filter { $0.severity == .error }
-        guard problems.isEmpty else {
+        let result = compiler.compile([made])
+        guard let table = result.table else {
+            let problems = result.diagnostics.filter { $0.severity == .error }
             return .failure(TokenImportErrors(errors: problems.map { builder.error(for: $0, in: made) }))
         }
-        return .success(StylesheetFormatter().formatted(made) ?? text)
+        return .success((builder, made, table))
     }
 
     /// Where a token goes by its place in the file, as `fdlc compile --format tokens` writes it.

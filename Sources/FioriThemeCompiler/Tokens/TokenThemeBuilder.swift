@@ -4,17 +4,25 @@ import FioriTheme
 /// came from, and writes them as `.nss` text.
 struct TokenThemeBuilder {
     /// One line to write, and the token (file position and pointer) it comes from.
-    private struct Line {
+    struct Line {
         let text: String
         let origin: TokenProblem
         let pointer: String
+        /// The token's name, as the file writes it (`color.brand.primary`).
+        var token = ""
+        /// The value as written: a variable for an alias.
+        var value = ""
+        /// The value through every alias.
+        var literal = ""
+        /// The colour of a colour token, through every alias.
+        var color: RGBAColor?
     }
 
     let document: TokenDocument
     var errors: [TokenError] = []
-    private var palette: [String: Line] = [:]
-    private var variables: [String: Line] = [:]
-    private var classes: [String: [String: Line]] = [:]
+    private(set) var palette: [String: Line] = [:]
+    private(set) var variables: [String: Line] = [:]
+    private(set) var classes: [String: [String: Line]] = [:]
     /// Media query (`device:ipad and orientation:landscape`) → class path → property → its line.
     private var media: [String: [String: [String: Line]]] = [:]
     /// Token name → the variable it is written as.
@@ -26,7 +34,7 @@ struct TokenThemeBuilder {
         self.document = document
         for name in document.order {
             let path = document.tokens[name]!.path
-            if path.count == 2, path[0] == "variables" { variableOfToken[name] = path[1] }
+            if path.count == 2, path[0] == "variables" || path[0] == "palette" { variableOfToken[name] = path[1] }
         }
     }
 
@@ -42,13 +50,16 @@ struct TokenThemeBuilder {
                 return
             }
             guard let text = literal(token) else { return }
-            place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer), in: .palette, key: name, what: "'@\(name)'")
+            place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text, literal: text),
+                  in: .palette, key: name, what: "'@\(name)'")
         case .variable(let name):
-            guard let text = value(token) else { return }
-            place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer), in: .variables, key: name, what: "'@\(name)'")
+            guard let text = value(token), let resolved = literal(token) else { return }
+            place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
+                       literal: resolved, color: color(token)), in: .variables, key: name, what: "'@\(name)'")
         case .property(let path, let property):
-            guard let text = value(token) else { return }
-            place(Line(text: "    \(property): \(text);", origin: origin, pointer: pointer), in: .rule(path), key: property, what: "'\(property)' of '\(path)'")
+            guard let text = value(token), let resolved = literal(token) else { return }
+            place(Line(text: "    \(property): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
+                       literal: resolved), in: .rule(path), key: property, what: "'\(property)' of '\(path)'")
         }
     }
 
@@ -58,7 +69,8 @@ struct TokenThemeBuilder {
         case .failure(let problem): fail(problem, property.pointer)
         case .success(let text):
             let line = Line(text: "    \(property.property): \(text);", origin: TokenProblem("", property.value.offset),
-                            pointer: property.pointer)
+                            pointer: property.pointer, token: (property.group + [property.property]).joined(separator: "."),
+                            value: text, literal: text)
             place(line, in: .rule(property.group[1]), key: property.property,
                   what: "'\(property.property)' of '\(property.group[1])'")
         }
@@ -142,6 +154,13 @@ struct TokenThemeBuilder {
         variableOfToken[token.name] = name
         add(token, to: .variable(name))
         return name
+    }
+
+    /// The colour of a colour token, through its aliases; nil for another type.
+    private func color(_ token: TokenDocument.Token) -> RGBAColor? {
+        guard token.type == .color, case .success(let target) = document.resolve(token),
+              case .success(let color) = DesignTokenColor.color(target.value) else { return nil }
+        return color
     }
 
     /// The literal text of `token`, through its aliases.
