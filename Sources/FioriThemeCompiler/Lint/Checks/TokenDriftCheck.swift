@@ -42,7 +42,8 @@ struct TokenDriftCheck: LintRule {
                 let path = context.text(selector.range)
                 guard let expected = tokens.properties[path]?[property] else { continue }
                 let text = ValueParser.text(of: stylesheet.parts(of: declaration.value), in: context.file)
-                guard !same(context.checker.typedValue(of: index), text, as: expected) else { continue }
+                // The variable the token names is checked where it is defined.
+                guard text != expected.value, !same(context.checker.typedValue(of: index), text, as: expected) else { continue }
                 found.append(finding(context, "'\(property)' of '\(path)' is '\(context.text(declaration.value.range))'",
                                      expected, at: declaration.value.range))
                 break
