@@ -77,4 +77,31 @@ struct TokensCommandTests {
         let compileHelp = try FDLCRunner.run(["compile", "--help"])
         #expect(compileHelp.stdout.contains("--format json|swift|tokens"))
     }
+
+    @Test("lint --tokens reports drift on either side; the configuration's 'tokens' does the same; bad tokens exit 2")
+    func drift() throws {
+        let tokens = #"{"palette": {"tintColor": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392, 0.4314, 0.8196]}}}}"#
+        let folder = try FDLCRunner.folder(["theme.nss": "@tintColor:#0854A0;\n", "design/tokens.json": tokens,
+                                            "design/broken.json": #"{"palette": {"tintColor": {"$value": 1}}}"#])
+        let expected = """
+            theme.nss:1:12: warning: '@tintColor' is '#0854A0', but design token 'palette.tintColor' is '#0A6ED1' [FDL410]
+             1 | @tintColor:#0854A0;
+               |            ^~~~~~~
+            """
+        let run = try FDLCRunner.run(["lint", "--color", "never", "--tokens", "design/tokens.json", "theme.nss"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix(expected))
+        let without = try FDLCRunner.run(["lint", "theme.nss"], in: folder)
+        #expect(!without.stderr.contains("FDL410"))
+        try #"{"tokens": {"file": "design/tokens.json"}}"#.write(to: folder.appendingPathComponent(".fdlc.json"), atomically: true,
+                                                                 encoding: .utf8)
+        let configured = try FDLCRunner.run(["lint", "--color", "never", "theme.nss"], in: folder)
+        #expect(configured.stderr.hasPrefix(expected))
+        let broken = try FDLCRunner.run(["lint", "--tokens", "design/broken.json", "theme.nss"], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("design/broken.json:1:27: error: token 'palette.tintColor' has no '$type'"))
+        let mapOnly = try FDLCRunner.run(["lint", "--tokens-map", "map.json", "theme.nss"], in: folder)
+        #expect(mapOnly.status == 2)
+        #expect(mapOnly.stderr.hasPrefix("fdlc lint: error: --tokens-map needs --tokens FILE"))
+    }
 }
