@@ -97,6 +97,8 @@ struct TokensCommandTests {
                                                                  encoding: .utf8)
         let configured = try FDLCRunner.run(["lint", "--color", "never", "theme.nss"], in: folder)
         #expect(configured.stderr.hasPrefix(expected))
+        let printed = try FDLCRunner.run(["config", "--print", "theme.nss"], in: folder)
+        #expect(printed.stdout.contains("\"tokens\": {\n    \"file\": \"design/tokens.json\"\n  }"))
         let broken = try FDLCRunner.run(["lint", "--tokens", "design/broken.json", "theme.nss"], in: folder)
         #expect(broken.status == 2)
         #expect(broken.stderr.hasPrefix("design/broken.json:1:27: error: token 'palette.tintColor' has no '$type'"))
