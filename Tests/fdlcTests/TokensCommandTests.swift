@@ -106,4 +106,24 @@ struct TokensCommandTests {
         #expect(mapOnly.status == 2)
         #expect(mapOnly.stderr.hasPrefix("fdlc lint: error: --tokens-map needs --tokens FILE"))
     }
+
+    @Test("Docs/tokens.md shows what the import of its real example writes and its errors as fdlc reports them")
+    func documentation() throws {
+        let page = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/tokens.md"), encoding: .utf8)
+        let command = "$ fdlc tokens import color.tokens.json --map map.json\n"
+        let shown = try #require(page.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
+        let folder = FDLCRunner.repositoryRoot.appendingPathComponent("Tests/FioriThemeCompilerTests/Fixtures/tokens/figma-sds")
+        let run = try FDLCRunner.run(["tokens", "import", "color.tokens.json", "--map", "map.json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == shown)
+        let errors = try FDLCRunner.run(["tokens", "import", "tokens.json"], in: try FDLCRunner.folder(["tokens.json": """
+            {
+              "palette": {
+                "tintColor": {"$type": "colour", "$value": "#0a6ed1"},
+                "header": {"$type": "color", "$value": "{palette.nothing}"}
+              }
+            }
+            """]))
+        #expect(page.contains("```\n" + errors.stderr + "```\n"))
+    }
 }
