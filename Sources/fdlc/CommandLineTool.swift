@@ -25,6 +25,7 @@ struct CommandLineTool {
                       (-i) or check (--check)
           rules       List every rule with its id, default severity and description
           explain     Explain one rule, with an example
+          tokens      Import a W3C design-token file (DTCG) as a theme ('tokens import')
           config      Print the configuration that applies to a file (--print)
           lsp         Run the language server for editors (over standard input and output)
 
@@ -40,7 +41,9 @@ struct CommandLineTool {
         """
 
     /// The commands, for a did-you-mean.
-    static let commands = ["check", "compile", "query", "preview", "diff", "lint", "format", "rules", "explain", "config", "lsp"]
+    static let commands = [
+        "check", "compile", "query", "preview", "diff", "lint", "format", "rules", "explain", "tokens", "config", "lsp",
+    ]
 
     var arguments: [String]
     var console = Console()
@@ -81,6 +84,8 @@ struct CommandLineTool {
             return RulesCommand(console: console).run(rest)
         case "explain":
             return ExplainCommand(console: console).run(rest)
+        case "tokens":
+            return TokensCommand(console: console).run(rest)
         case "config":
             return ConfigCommand(console: console).run(rest)
         case "lsp":

@@ -6,7 +6,7 @@ import FioriThemeCompiler
 /// Swift source that builds it.
 struct CompileCommand {
     static let help = """
-        USAGE: fdlc compile [-o OUT] [--format json|swift] [--name NAME] [--public] [--watch]
+        USAGE: fdlc compile [-o OUT] [--format json|swift|tokens] [--name NAME] [--public] [--watch]
                             [--device D] [options] <file>...
 
         Compiles the stylesheets, layered in order (a later file overrides an earlier one
@@ -21,9 +21,13 @@ struct CompileCommand {
         FioriTheme library's Theme declaring 'static let NAME: Theme', built from literals, so
         an app that compiles it in pays no JSON parse at launch.
 
+        With --format tokens the table is written as W3C design tokens (DTCG 2025.10): palette
+        overrides and each class path's properties as typed tokens, variables as aliases, the
+        palette variants as a resolver modifier (see Docs/tokens.md).
+
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
-          --format json|swift           What to write (default: json)
+          --format json|swift|tokens    What to write (default: json)
           --name NAME                   With --format swift (required there): the property's name,
                                         a Swift identifier (ASCII letters, digits and '_', not
                                         starting with a digit, not a keyword)
@@ -71,7 +75,7 @@ struct CompileCommand {
             case .option("--watch"):
                 watch = true
             case .option("--format"):
-                guard let value = parser.value(for: "--format", allowed: ["json", "swift"]) else { return usage(parser) }
+                guard let value = parser.value(for: "--format", allowed: ["json", "swift", "tokens"]) else { return usage(parser) }
                 format = value
             case .option("--name"):
                 guard let value = parser.value(for: "--name") else { return usage(parser) }
@@ -117,7 +121,7 @@ struct CompileCommand {
             parser.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
             return usage(parser)
         }
-        let run = Run(compiler: compiler, device: device, swiftName: format == "swift" ? name : nil, isPublic: isPublic,
+        let run = Run(compiler: compiler, device: device, format: format, swiftName: name, isPublic: isPublic,
                       severities: configuration.severities, common: common, renderer: console.diagnosticRenderer(color: common.color))
         let status = compileOnce(run, paths: paths, output: output)
         guard watch else { return status }
@@ -150,7 +154,9 @@ struct CompileCommand {
     private struct Run {
         let compiler: Compiler
         let device: DeviceProfile?
-        /// With `--format swift`, the name of the theme's property; nil for JSON.
+        /// `json`, `swift` or `tokens`.
+        let format: String
+        /// With `--format swift`, the name of the theme's property.
         let swiftName: String?
         let isPublic: Bool
         let severities: [DiagnosticCode: RuleSeverity]
@@ -158,7 +164,7 @@ struct CompileCommand {
         let renderer: DiagnosticRenderer
     }
 
-    /// Reads, compiles and writes once (JSON, or Swift source declaring `run.swiftName`);
+    /// Reads, compiles and writes once (JSON, design tokens, or Swift source declaring `run.swiftName`);
     /// prints the diagnostics and a closing line.
     private func compileOnce(_ run: Run, paths: [String], output: String) -> ExitStatus {
         var files: [SourceFile] = []
@@ -178,8 +184,13 @@ struct CompileCommand {
             return .diagnostics
         }
         if let summary = run.renderer.summary(shown) { console.error(summary) }
-        let text = run.swiftName.map { table.swiftSource(name: $0, isPublic: run.isPublic, inputs: files.map(\.path)) }
-            ?? table.json().serialized()
+        let text = switch run.format {
+        case "swift": table.swiftSource(name: run.swiftName ?? "theme", isPublic: run.isPublic, inputs: files.map(\.path))
+        case "tokens":
+            table.designTokens(documentName: output == "-" ? "theme.tokens.json" : (output as NSString).lastPathComponent)
+                .serialized()
+        default: table.json().serialized()
+        }
         return console.write(text, to: output, replacingReadOnly: run.common.force) ? .success : .usageOrIO
     }
 

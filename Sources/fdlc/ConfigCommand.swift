@@ -13,7 +13,7 @@ struct ConfigCommand {
         --config FILE) with the files it extends merged in and the command line over it. The
         output is itself a configuration (JSON with comments), with paths relative to the current
         folder: the files it comes from, whether <path> is ignored, then "catalogs", "format",
-        "ignore", "rules" (the rules set, by id) and "target".
+        "ignore", "rules" (the rules set, by id), "target" and, when set, "tokens".
 
         OPTIONS:
           --print                       Print the effective configuration (required)
@@ -80,7 +80,7 @@ struct ConfigCommand {
             comments.append("// '\(path)' is ignored: it matches '\(pattern.pattern)' in '\(ConfigurationLoader.display(pattern.file))'")
         }
         let current = ConfigurationLoader.absolute(".")
-        let json: JSONValue = .object([
+        var members: [String: JSONValue] = [
             "target": .string((configuration.target ?? .fiori).rawValue),
             "format": .object(["indentWidth": .int(configuration.format.indentWidth),
                                "spaceAfterColon": .bool(configuration.format.spaceAfterColon)]),
@@ -90,7 +90,13 @@ struct ConfigCommand {
                 let folder = relative(pattern.folder, to: current)
                 return .string(folder == "." ? pattern.pattern : folder + "/" + pattern.pattern)
             }),
-        ])
+        ]
+        if let tokens = configuration.tokens {
+            var entry: [String: JSONValue] = ["file": .string(relative(tokens, to: current))]
+            if let map = configuration.tokensMap { entry["map"] = .string(relative(map, to: current)) }
+            members["tokens"] = .object(entry)
+        }
+        let json = JSONValue.object(members)
         return comments.joined(separator: "\n") + "\n" + json.serialized()
     }
 

@@ -46,15 +46,17 @@ struct DiffCommand {
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
           --old FILE, --new FILE        The layers of the old and the new version; repeatable
           --git BASE [HEAD]             Compare the themes changed between two revisions
-        \(CommonOptions.help([.configuration, .checks, .output, .standardInput]))
+        \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
         Exit status: 0 compared (with --exit-code: nothing changed), 1 with --exit-code: something
         changed, 2 usage, configuration or I/O problem, or a version has errors.
         """
 
+    /// The shared options: every reporting one, and `--force` for what it writes.
+    static let groups = CommonOptions.Groups.all.union(.writes)
     static let options = ["--format", "--exit-code", "-o", "--output", "--old", "--new", "--git", "--help", "-h"]
-        + CommonOptions.names(.all)
+        + CommonOptions.names(groups)
 
     let console: Console
 
@@ -67,7 +69,7 @@ struct DiffCommand {
         var new: [String] = []
         var git = false
         var positional: [String] = []
-        var common = CommonOptions(.all)
+        var common = CommonOptions(DiffCommand.groups)
     }
 
     func run(_ arguments: [String]) -> ExitStatus {
@@ -129,7 +131,7 @@ struct DiffCommand {
             case "html": text = report.html()
             default: text = report.text(colored: request.output == "-" && wantsColor(request.common.color))
             }
-            guard console.write(text, to: request.output) else { return .usageOrIO }
+            guard console.write(text, to: request.output, replacingReadOnly: request.common.force) else { return .usageOrIO }
             return request.exitCode && report.changed ? .diagnostics : .success
         }
     }

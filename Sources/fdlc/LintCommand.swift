@@ -7,8 +7,8 @@ import Foundation
 struct LintCommand {
     static let help = """
         USAGE: fdlc lint [--fix] [--format text|json|sarif|github] [-o FILE] [--max-warnings N]
-                         [--baseline FILE | --write-baseline FILE] [--no-default-excludes]
-                         [--allow-empty-input] [options] <path>...
+                         [--baseline FILE | --write-baseline FILE] [--tokens FILE [--tokens-map MAP]]
+                         [--no-default-excludes] [--allow-empty-input] [options] <path>...
 
         Checks each stylesheet and applies the lint rules ('fdlc rules' lists them, 'fdlc explain
         ID' explains one). A <path> is a file, a directory (every .nss file below it, in any
@@ -55,6 +55,11 @@ struct LintCommand {
           --no-default-excludes         Also lint hidden folders, Pods, Carthage, .build,
                                         DerivedData and node_modules below a directory
           --allow-empty-input           Succeed when there is no file to lint
+          --tokens FILE                 Check values against a design-token file (W3C DTCG):
+                                        FDL410 reports each that differs from its token
+                                        (replaces the configuration's "tokens"; Docs/tokens.md)
+          --tokens-map MAP              With --tokens: the mapping file of token names to
+                                        palette names, variables and properties
         \(CommonOptions.help(Self.groups))
           -h, --help                    Show this help
 
@@ -66,7 +71,8 @@ struct LintCommand {
     /// The shared options: every reporting one, and `--force` for what it writes.
     static let groups = CommonOptions.Groups.all.union(.writes)
     static let options = ["--fix", "--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
-                          "--no-default-excludes", "--allow-empty-input", "--help", "-h"] + CommonOptions.names(groups)
+                          "--no-default-excludes", "--allow-empty-input", "--tokens", "--tokens-map", "--help", "-h"]
+        + CommonOptions.names(groups)
 
     let console: Console
 
@@ -119,6 +125,12 @@ struct LintCommand {
                 request.allowsEmptyInput = true
             case .option("--fix"):
                 request.fix = true
+            case .option("--tokens"):
+                guard let value = parser.value(for: "--tokens") else { return usage(parser) }
+                request.common.overrides.tokens = value
+            case .option("--tokens-map"):
+                guard let value = parser.value(for: "--tokens-map") else { return usage(parser) }
+                request.common.overrides.tokensMap = value
             case .option(let option):
                 guard request.common.parse(option, &parser) else { return usage(parser) }
             }
@@ -133,6 +145,9 @@ struct LintCommand {
     /// What is wrong with a request whose options each parsed, if anything.
     private static func problem(with request: Request) -> String? {
         if request.paths.isEmpty { return "no input; pass .nss files, directories, or '-' for standard input" }
+        if request.common.overrides.tokensMap != nil, request.common.overrides.tokens == nil {
+            return "--tokens-map needs --tokens FILE, the token file it maps"
+        }
         if request.paths.count(where: { $0 == "-" }) > 1 { return "'-' is given more than once; standard input can be read only once" }
         if request.baseline != nil, request.writeBaseline != nil {
             return "--baseline and --write-baseline cannot be used together; --write-baseline alone rewrites the baseline"

@@ -18,6 +18,9 @@ struct Settings {
         /// `--catalog` files, as given (relative to the current folder).
         var catalogPaths: [String] = []
         var severities: [DiagnosticCode: RuleSeverity] = [:]
+        /// `--tokens FILE` and `--tokens-map FILE`, as given.
+        var tokens: String?
+        var tokensMap: String?
     }
 
     /// Why settings could not be built; already phrased for standard error.
@@ -30,6 +33,7 @@ struct Settings {
     let overrides: Overrides
     private var loader = ConfigurationLoader()
     private var compilers: [[String]: Compiler] = [:]
+    private var expectations: [[String]: TokenExpectations] = [:]
 
     init(_ overrides: Overrides) {
         self.overrides = overrides
@@ -54,6 +58,10 @@ struct Settings {
         configuration.target = overrides.target ?? configuration.target
         configuration.severities.merge(overrides.severities) { _, commandLine in commandLine }
         configuration.catalogs += overrides.catalogPaths.map { ConfigurationLoader.absolute($0) }
+        if let tokens = overrides.tokens {
+            configuration.tokens = ConfigurationLoader.absolute(tokens)
+            configuration.tokensMap = overrides.tokensMap.map { ConfigurationLoader.absolute($0) }
+        }
         return configuration
     }
 
@@ -107,8 +115,29 @@ struct Settings {
         return compiler
     }
 
-    /// The linter for `configuration`: its compiler and severities.
+    /// The linter for `configuration`: its compiler, severities and design tokens.
     mutating func linter(for configuration: Configuration) throws(Failure) -> Linter {
-        Linter(compiler: try compiler(for: configuration), severities: configuration.severities)
+        let compiler = try compiler(for: configuration)
+        return Linter(compiler: compiler, severities: configuration.severities, tokens: try tokens(for: configuration, compiler))
+    }
+
+    /// The design tokens of `configuration`, read once per token file, mapping file and target.
+    private mutating func tokens(for configuration: Configuration, _ compiler: Compiler) throws(Failure) -> TokenExpectations? {
+        guard let path = configuration.tokens else { return nil }
+        let key = [compiler.target.rawValue] + configuration.catalogs + [path, configuration.tokensMap ?? ""]
+        if let tokens = expectations[key] { return tokens }
+        var files: [SourceFile] = []
+        for path in [path] + (configuration.tokensMap.map { [$0] } ?? []) {
+            switch InputFiles.read(ConfigurationLoader.display(path)) {
+            case .success(let file): files.append(file)
+            case .failure(let failure): throw Failure(message: failure.message)
+            }
+        }
+        switch TokenImporter(compiler: compiler).expectations(files[0], map: files.count > 1 ? files[1] : nil) {
+        case .failure(let errors): throw Failure(message: errors.description + "\nfdlc: error: invalid design tokens")
+        case .success(let tokens):
+            expectations[key] = tokens
+            return tokens
+        }
     }
 }

@@ -63,7 +63,7 @@ struct ConfigurationTests {
         ("{ \"rules\": { \"unexpected-character\": \"off\" } }",
          ".fdlc.json:1:38: FDL101 (unexpected-character) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"),
         ("{ \"target\": \"android\" }", ".fdlc.json:1:13: expected one of 'fiori', 'nui', 'fiori-swiftui' for 'target'"),
-        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; did you mean 'rules'? expected '$schema', 'extends', 'target', 'rules', 'catalogs', 'ignore', 'format'"),
+        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; did you mean 'rules'? expected '$schema', 'extends', 'target', 'rules', 'catalogs', 'ignore', 'format', 'tokens'"),
         ("{ \"format\": [] }", ".fdlc.json:1:13: expected an object for 'format'"),
         ("{ \"format\": { \"indentWidth\": 0 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
         ("{ \"format\": { \"indentWidth\": 2.5 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),

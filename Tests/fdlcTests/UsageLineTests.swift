@@ -19,6 +19,8 @@ struct UsageLineTests {
         ("explain", ExplainCommand.help, ExplainCommand.options, []),
         ("config", ConfigCommand.help, ConfigCommand.options, ConfigCommand.groups),
         ("lsp", LspCommand.help, LspCommand.options, []),
+        ("diff", DiffCommand.help, DiffCommand.options, DiffCommand.groups),
+        ("tokens", TokensCommand.help, TokensCommand.options, TokensCommand.groups),
     ]
 
     /// Short and long spellings of one option: the usage line needs one of them.

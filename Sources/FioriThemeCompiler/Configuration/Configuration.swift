@@ -3,8 +3,8 @@
 ///
 /// A file overrides what it extends: its `target` replaces the base's, its `rules` entries
 /// replace the base's for the same rules, its `catalogs` come after the base's (a later
-/// catalog wins), its `ignore` patterns are added to the base's, and its `format` section
-/// replaces the base's. Paths are absolute, each resolved against the folder of the file that
+/// catalog wins), its `ignore` patterns are added to the base's, and its `format` and `tokens`
+/// sections replace the base's. Paths are absolute, each resolved against the folder of the file that
 /// wrote it. ``ConfigurationLoader`` finds and reads configurations.
 public struct Configuration: Sendable {
     /// The runtime to check for; nil for the default, ``Target/fiori``.
@@ -17,6 +17,10 @@ public struct Configuration: Sendable {
     public var ignore: [IgnorePattern] = []
     /// The layout `fdlc format` writes (its ``FormatOptions/target`` is not read from here).
     public var format = FormatOptions()
+    /// The design-token file `fdlc lint` checks values against (`FDL410`), as an absolute path.
+    public var tokens: String?
+    /// The mapping file for ``tokens``, as an absolute path.
+    public var tokensMap: String?
     /// The absolute paths of the configuration files read, the nearest first; empty for the defaults.
     public var files: [String] = []
 
@@ -31,6 +35,13 @@ public struct Configuration: Sendable {
         catalogs = base.catalogs + file.catalogs.map { ConfigurationLoader.absolute($0, from: folder) }
         ignore = base.ignore + file.ignore.map { IgnorePattern($0, file: path) }
         format = file.format ?? base.format
+        if let tokens = file.tokens {
+            self.tokens = ConfigurationLoader.absolute(tokens, from: folder)
+            tokensMap = file.tokensMap.map { ConfigurationLoader.absolute($0, from: folder) }
+        } else {
+            tokens = base.tokens
+            tokensMap = base.tokensMap
+        }
         files = [path] + base.files
     }
 

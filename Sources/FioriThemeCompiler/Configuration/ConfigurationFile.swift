@@ -11,6 +11,7 @@ import FioriTheme
 ///   "catalogs": ["catalog/components.json"],
 ///   "ignore": ["vendor", "Themes/generated/*.nss"],
 ///   "format": { "indentWidth": 4, "spaceAfterColon": false },
+///   "tokens": { "file": "design/tokens.json", "map": "design/map.json" },   // or "design/tokens.json"
 /// }
 /// ```
 ///
@@ -34,9 +35,13 @@ package struct ConfigurationFile: Sendable {
     /// The layout `fdlc format` writes, when the file has a `format` section (its
     /// ``FormatOptions/target`` is not read from there).
     package var format: FormatOptions?
+    /// The design-token file `fdlc lint` checks values against, as written (`FDL410`).
+    package var tokens: String?
+    /// The mapping file for ``tokens``, as written.
+    package var tokensMap: String?
 
     /// The keys a configuration may have, in the order messages list them.
-    static let keys = ["$schema", "extends", "target", "rules", "catalogs", "ignore", "format"]
+    static let keys = ["$schema", "extends", "target", "rules", "catalogs", "ignore", "format", "tokens"]
 
     /// An empty file: nothing set.
     package init() {}
@@ -107,12 +112,32 @@ package struct ConfigurationFile: Sendable {
                 if member.key == "catalogs" { catalogs = strings } else { ignore = strings }
             case "format":
                 format = try FormatOptions(configuration: node, failure: failure)
+            case "tokens":
+                (tokens, tokensMap) = try Self.tokens(node, failure: failure)
             default:
                 let suggestion = Suggestion.closest(to: member.key, among: Self.keys).map { "did you mean '\($0)'? " } ?? ""
                 throw foreign("unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",
                               member.keyOffset)
             }
         }
+    }
+
+    /// The `tokens` value: a path, or `{"file": PATH, "map": PATH}` with `map` optional.
+    private static func tokens(_ node: JSONReader.Node, failure: (String, Int?) -> ConfigurationError)
+        throws(ConfigurationError) -> (String, String?) {
+        if case .string(let path) = node.value, !path.isEmpty { return (path, nil) }
+        let expected = "expected a path, or {\"file\": PATH, \"map\": PATH}, for 'tokens'"
+        guard case .object(let members) = node.value else { throw failure(expected, node.offset) }
+        var file: String?
+        var map: String?
+        for member in members {
+            guard case .string(let path) = member.node.value, !path.isEmpty, member.key == "file" || member.key == "map" else {
+                throw failure(expected, member.keyOffset)
+            }
+            if member.key == "file" { file = path } else { map = path }
+        }
+        guard let file else { throw failure(expected, node.offset) }
+        return (file, map)
     }
 
     /// Why a rule's id or name names no rule.

@@ -93,6 +93,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case unusedSuppression = "FDL408"
     /// A suppression comment that names an unknown rule or directive.
     case invalidSuppression = "FDL409"
+    /// A value that differs from the design token it maps to (`fdlc lint --tokens`).
+    case tokenDrift = "FDL410"
 
     // MARK: Portability (depend on --target)
     /// A `//` comment, which NUI's grammar does not have: the whole file is ignored.
@@ -129,7 +131,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
         case .duplicateDefinition, .unknownClassPath, .unknownPaletteName, .deprecatedPaletteName,
              .ignoredUnit, .nonCanonicalBoolean,
              .unusedVariable, .duplicateProperty, .overriddenDeclaration, .emptyRule, .indirectAlias, .hardCodedColor,
-             .lowContrast, .unusedSuppression, .invalidSuppression,
+             .lowContrast, .unusedSuppression, .invalidSuppression, .tokenDrift,
              .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead, .ruleSetsIgnored,
              .mediaConditionIgnored, .commentedDefinitionRead:
             .warning

@@ -14,11 +14,15 @@ public struct Linter: Sendable {
     public let compiler: Compiler
     /// Severities that replace the rules' defaults; a rule that is ``RuleSeverity/off`` is not reported.
     public let severities: [DiagnosticCode: RuleSeverity]
+    /// The design tokens values are checked against (`FDL410`); nil checks none.
+    public let tokens: TokenExpectations?
 
     /// Creates a linter.
-    public init(compiler: Compiler = Compiler(), severities: [DiagnosticCode: RuleSeverity] = [:]) {
+    public init(compiler: Compiler = Compiler(), severities: [DiagnosticCode: RuleSeverity] = [:],
+                tokens: TokenExpectations? = nil) {
         self.compiler = compiler
         self.severities = severities
+        self.tokens = tokens
     }
 
     /// Every finding in `file` that is not turned off or suppressed, sorted by position; at
@@ -39,7 +43,7 @@ public struct Linter: Sendable {
     /// analysis (the language server).
     func findings(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
         let file = analysis.stylesheet.file
-        let context = LintContext(analysis: analysis, compiler: compiler)
+        let context = LintContext(analysis: analysis, compiler: compiler, tokens: tokens)
         var found = analysis.diagnostics + lintDiagnostics(context)
         found = found.applying(severities)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
@@ -58,6 +62,7 @@ public struct Linter: Sendable {
         EmptyRuleCheck.self,
         HardCodedColorCheck.self,
         ContrastCheck.self,
+        TokenDriftCheck.self,
     ]
 
     /// Every lint rule (`FDL4xx`): those of ``checks``, then the two about suppression comments.

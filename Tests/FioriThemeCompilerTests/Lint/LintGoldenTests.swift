@@ -48,7 +48,8 @@ struct LintGoldenTests {
         if name == "clean" { #expect(diagnostics.isEmpty) }
         if name == "all-rules" {
             let codes = Set(diagnostics.map(\.code))
-            for rule in Linter.rules {
+            // A rule about design tokens reports only with tokens to check against (its own tests).
+            for rule in Linter.rules where rule.example.tokens == nil {
                 #expect(codes.contains(rule.code), "all-rules.nss shows \(rule.id)")
             }
         }

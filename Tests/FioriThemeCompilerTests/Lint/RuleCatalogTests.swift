@@ -38,7 +38,7 @@ struct RuleCatalogTests {
         if !Linter.rules.contains(where: { $0.code == rule.code }) {
             #expect(rule.defaultSeverity == rule.code.defaultSeverity)
         }
-        let bad = Linter(compiler: Compiler(target: rule.exampleTarget)).lint(SourceFile(path: "bad.nss", bytes: rule.example.badBytes))
+        let bad = try Self.linter(for: rule).lint(SourceFile(path: "bad.nss", bytes: rule.example.badBytes))
         guard rule.code.rawValue.hasPrefix("FDL4") else { return }
         // Portability checks pick their severity per target; lint findings never do.
         for finding in bad where finding.code == rule.code {
@@ -58,11 +58,20 @@ struct RuleCatalogTests {
     @Test("the bad example is reported, the good one is not", arguments: Rule.all.map(\.id))
     func example(id: String) throws {
         let rule = try #require(Rule.named(id))
-        let linter = Linter(compiler: Compiler(target: rule.exampleTarget))
+        let linter = try Self.linter(for: rule)
         let bad = linter.lint(SourceFile(path: "bad.nss", bytes: rule.example.badBytes))
         let good = linter.lint(SourceFile(path: "good.nss", bytes: Rule.Example.bytes(rule.example.good)))
         #expect(bad.contains { $0.code == rule.code }, "bad example of \(id): \(positions(bad))")
         #expect(!good.contains { $0.code == rule.code }, "good example of \(id): \(positions(good))")
+    }
+
+    /// A linter for the rule's example target, with the example's design tokens when it has some.
+    static func linter(for rule: Rule) throws -> Linter {
+        let compiler = Compiler(target: rule.exampleTarget)
+        let tokens = try rule.example.tokens.map {
+            try TokenImporter(compiler: compiler).expectations(SourceFile(path: "tokens.json", text: $0), map: nil).get()
+        }
+        return Linter(compiler: compiler, tokens: tokens)
     }
 
     @Test("\\xNN in an example is a byte")

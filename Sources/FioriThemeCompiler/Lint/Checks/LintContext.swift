@@ -3,6 +3,8 @@
 struct LintContext {
     let analysis: Compiler.FileAnalysis
     let compiler: Compiler
+    /// The design tokens to check values against, if any.
+    var tokens: TokenExpectations?
 
     var stylesheet: Stylesheet { analysis.stylesheet }
     var variables: VariableTable { analysis.variables }

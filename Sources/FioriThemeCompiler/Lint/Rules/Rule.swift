@@ -33,6 +33,9 @@ public struct Rule: Sendable {
         public let good: String
         /// How many copies of ``bad`` the example is, for a rule about how much a file holds.
         public let repetitions: Int
+        /// The design-token file (DTCG JSON) the example is linted against (`fdlc lint
+        /// --tokens`), for a rule about tokens; nil for the others.
+        public var tokens: String?
 
         /// The bad stylesheet's bytes: ``bad``, repeated, with its escapes replaced.
         public var badBytes: [UInt8] {
@@ -60,13 +63,14 @@ public struct Rule: Sendable {
 
     /// A lint rule, which declares its default severity (its findings are made with it).
     init(_ code: DiagnosticCode, _ name: String, _ defaultSeverity: Diagnostic.Severity, summary: String,
-         explanation: String, bad: String, good: String, repetitions: Int = 1, target: Target = .fiori) {
+         explanation: String, bad: String, good: String, repetitions: Int = 1, target: Target = .fiori,
+         tokens: String? = nil) {
         self.code = code
         self.name = name
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.explanation = explanation
-        self.example = Example(bad: bad, good: good, repetitions: repetitions)
+        self.example = Example(bad: bad, good: good, repetitions: repetitions, tokens: tokens)
         self.exampleTarget = target
     }
 
