@@ -25,8 +25,10 @@ enum UpstreamNUITheme {
         return stylesheet.valueParts.contains { part in
             switch part.kind {
             case .variable: isPaletteName(stylesheet.text(part.range).dropFirst())
-            // A bare style name as a value is also a common word ('line', 'shadow', 'header').
-            case .identifier: stylesheet.text(part.range).contains("_") && isPaletteName(Substring(stylesheet.text(part.range)))
+            // A bare style name as a value is also a common word ('line', 'shadow', 'header'); the
+            // '_' is looked for in the bytes, so most values cost no string.
+            case .identifier: stylesheet.file.bytes[part.range.start..<part.range.end].contains(UInt8(ascii: "_"))
+                && isPaletteName(Substring(stylesheet.text(part.range)))
             default: false
             }
         }
