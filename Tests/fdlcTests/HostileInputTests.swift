@@ -100,12 +100,14 @@ struct HostileInputTests {
     }
 
     @Test("a 10 MB line: clean, then one error per rule, capped", .enabled(if: MeasuredRun.slowTestsEnabled),
-          arguments: ["Button { font-color: red; } ", "Button { font-colr: red } "])
+          arguments: ["Button { font-color: red; } ", "Button { font-color: red } "])
     func tenMegabyteLine(unit: String) throws {
         let bytes = Array(String(repeating: unit, count: 10_000_000 / unit.utf8.count).utf8)
-        let (result, directory) = try run(["check", "--color", "never"], bytes, timeout: 180)
+        // Without the FDL511 note (NUI's classes only), which would take one of the 500 places.
+        let (result, directory) = try run(["check", "--color", "never", "--rule", "upstream-nui-theme=off"], bytes, timeout: 180)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let clean = !unit.contains("colr")
+        // Each rule lacks its ';' (FDL110), an error whatever the class: a misspelt key on NUI's Button is a warning.
+        let clean = unit.contains(";")
         #expect(result.status == (clean ? 0 : 1))
         if !clean { #expect(result.stderr.contains("[FDL900]") && result.stderr.hasSuffix("\n501 errors\n")) }
         print("10 MB line, \(clean ? "clean" : "an error per rule"): \(result.figures)")

@@ -35,7 +35,8 @@ struct UpstreamNUIThemeCommandTests {
 
     @Test("no error, the runtime's readings as warnings, and one note with --target nui and the configuration line")
     func defaultTarget() throws {
-        let root = try FDLCRunner.folder(["Style.nss": Self.theme])
+        // An empty configuration: the defaults, whatever a folder above the temporary one holds.
+        let root = try FDLCRunner.folder(["Style.nss": Self.theme, ".fdlc.json": "{}"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "--format", "json", "Style.nss"], in: root)
         #expect(result.status == 0, "\(result.stdout)")
