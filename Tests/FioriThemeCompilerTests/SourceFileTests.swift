@@ -77,7 +77,7 @@ struct SourceFileTests {
 
     @Test("a file with more diagnostics than the cap reports the cap and one summary, and still fails")
     func diagnosticCap() {
-        let warningsFirst = String(repeating: "fdlFUINope { }\n", count: 600) + "A { b: c; }"
+        let warningsFirst = String(repeating: "fdlFUINope { }\n", count: 600) + "fdlFUIKPIView { b: c; }"
         let diagnostics = Compiler().check([SourceFile(path: "t.nss", text: warningsFirst)])
         #expect(diagnostics.count == Compiler.maximumDiagnosticsPerFile + 1)
         let last = diagnostics.last

@@ -22,9 +22,10 @@ struct FeatureTests {
     @Test("diagnostics: UTF-16 ranges, codes, notes as related information or text, fix-its in data")
     func diagnostics() {
         let harness = ServerHarness()
-        let diagnostics = harness.open(uri, "/* 😀 */ Foo { tint-colr: red; }\n@a: @b;\n@b: @a;\n")
+        // An SAP Fiori class path: there an unknown property is an error (on the app's own class, a warning).
+        let diagnostics = harness.open(uri, "/* 😀 */ fdlFUIKPIView { tint-colr: red; }\n@a: @b;\n@b: @a;\n")
         let unknown = diagnostics.first { $0["code"]?.stringValue == "FDL210" }
-        #expect(unknown?["range"]?.rangeText == "0:15-0:24", "the emoji is two UTF-16 units")
+        #expect(unknown?["range"]?.rangeText == "0:25-0:34", "the emoji is two UTF-16 units")
         #expect(unknown?["severity"]?.intValue == 1)
         #expect(unknown?["message"]?.stringValue == "unknown property 'tint-colr'\nnote: did you mean 'tint-color'?")
         #expect(unknown?["data"]?["fix"]?["newText"]?.stringValue == "tint-color")
@@ -37,20 +38,21 @@ struct FeatureTests {
     @Test("diagnostics follow every change, full or incremental, with the document's version")
     func changes() {
         let harness = ServerHarness()
-        #expect(harness.open(uri, "Foo { font-size: 12; }").isEmpty)
+        // An SAP Fiori class path: a file of NUI's or the app's classes only gets the FDL511 note.
+        #expect(harness.open(uri, "fdlFUIObjectView_headlineLabel { font-size: 12; }").isEmpty)
         harness.notify("textDocument/didChange", [
             "textDocument": .object(["uri": .string(uri), "version": .int(2)]),
             "contentChanges": .array([.object([
-                "range": .object(["start": harness.position(0, 17), "end": harness.position(0, 19)]), "text": .string("big"),
+                "range": .object(["start": harness.position(0, 44), "end": harness.position(0, 46)]), "text": .string("big"),
             ])]),
         ])
         harness.flush()
         let published = harness.sent.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
         #expect(published?["params"]?["version"]?.intValue == 2)
-        #expect(harness.lastDiagnostics(uri).map { $0["range"]?.rangeText } == ["0:17-0:20"])
+        #expect(harness.lastDiagnostics(uri).map { $0["range"]?.rangeText } == ["0:44-0:47"])
         harness.notify("textDocument/didChange", [
             "textDocument": .object(["uri": .string(uri), "version": .int(3)]),
-            "contentChanges": .array([.object(["text": .string("Foo { font-size: 13; }")])]),
+            "contentChanges": .array([.object(["text": .string("fdlFUIObjectView_headlineLabel { font-size: 13; }")])]),
         ])
         #expect(harness.lastDiagnostics(uri).isEmpty)
         harness.notify("textDocument/didClose", ["textDocument": .object(["uri": .string(uri)])])

@@ -85,7 +85,7 @@ struct LifecycleTests {
                       (Int(Int32.max), Int(Int32.max), false)])
     func outOfRange(_ line: Int, _ character: Int, _ valid: Bool) {
         let harness = ServerHarness()
-        harness.open("file:///a.nss", "@a: red;\nFoo { font-color: @a; }\n")
+        harness.open("file:///a.nss", "@a: red;\nfdlFontStyle_body { font-color: @a; }\n")
         for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
                        "textDocument/prepareRename", "textDocument/rename"] {
             let response = harness.request(method, [

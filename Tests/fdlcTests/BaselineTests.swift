@@ -4,11 +4,12 @@ import Testing
 /// `--write-baseline FILE` records today's findings; `--baseline FILE` reports only new ones.
 @Suite("fdlc lint baselines")
 struct BaselineTests {
-    private static let today = "@unused: red;\nLabel { }\nButton { font-color: #32363A; }\n"
+    // SAP Fiori class paths: no FDL511 note among the findings counted here.
+    private static let today = "@unused: red;\nfdlFUIKPIView { }\nfdlFontStyle_body { font-color: #32363A; }\n"
 
     @Test("a baseline silences today's findings and not a new one, and survives lines moving")
     func silencesTodayNotTomorrow() throws {
-        let root = try FDLCRunner.folder(["Themes/a.nss": Self.today, "Themes/b.nss": "Label { }\n"])
+        let root = try FDLCRunner.folder(["Themes/a.nss": Self.today, "Themes/b.nss": "fdlFUIKPIView { }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let written = try FDLCRunner.run(["lint", "--write-baseline", "fdlc-baseline.json", "Themes"], in: root)
         #expect(written.status == 0 && written.stdout == "")
@@ -27,24 +28,24 @@ struct BaselineTests {
         #expect(new.stderr == "fdlc lint: 3 findings in the baseline 'fdlc-baseline.json' not reported\n")
 
         // a second copy of an accepted finding is new
-        try (Self.today + "Label { }\n").write(to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
+        try (Self.today + "fdlFUIKPIView { }\n").write(to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
         let copy = try FDLCRunner.run(["lint", "--format", "github", "--baseline", "fdlc-baseline.json", "Themes"], in: root)
         #expect(copy.stdout.hasPrefix("::warning file=Themes/a.nss,line=4,") && copy.stdout.split(separator: "\n").count == 1)
     }
 
     @Test("entries that no longer occur are counted, including those of a file that is gone")
     func staleEntries() throws {
-        let root = try FDLCRunner.folder(["Themes/a.nss": Self.today, "Themes/b.nss": "Label { }\n"])
+        let root = try FDLCRunner.folder(["Themes/a.nss": Self.today, "Themes/b.nss": "fdlFUIKPIView { }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try FDLCRunner.run(["lint", "--write-baseline", "baseline.json", "Themes"], in: root)
-        try "@unused: red;\nButton { font-color: #32363A; }\n".write(to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
+        try "@unused: red;\nfdlFontStyle_body { font-color: #32363A; }\n".write(to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Themes/b.nss"))
         let result = try FDLCRunner.run(["lint", "--baseline", "baseline.json", "Themes"], in: root)
         #expect(result.status == 0)
         #expect(result.stderr == "fdlc lint: 1 finding in the baseline 'baseline.json' not reported; "
             + "2 of its entries no longer occur: run --write-baseline to drop them\n")
         // linting one file says nothing about the entries of the others
-        try "Label { }\n".write(to: root.appendingPathComponent("Themes/b.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { }\n".write(to: root.appendingPathComponent("Themes/b.nss"), atomically: true, encoding: .utf8)
         let one = try FDLCRunner.run(["lint", "--baseline", "baseline.json", "Themes/b.nss"], in: root)
         #expect(one.stderr == "fdlc lint: 1 finding in the baseline 'baseline.json' not reported\n")
     }
@@ -65,7 +66,7 @@ struct BaselineTests {
 
     @Test("syntax errors are never in a baseline")
     func syntaxErrors() throws {
-        let root = try FDLCRunner.folder(["t.nss": "@unused: blue;\nLabel { font-color: red }\n"])
+        let root = try FDLCRunner.folder(["t.nss": "@unused: blue;\nfdlFontStyle_body { font-color: red }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let written = try FDLCRunner.run(["lint", "--write-baseline", "b.json", "t.nss"], in: root)
         #expect(written.stderr == "fdlc lint: recorded 1 finding in 'b.json'\n")

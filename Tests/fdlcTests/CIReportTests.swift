@@ -6,7 +6,7 @@ import Testing
 /// says what GitHub's annotation limits hide and fills the job summary.
 @Suite("CI reports")
 struct CIReportTests {
-    private static let theme = "Label { font-color: #32363A; }\n\n@unused: red;\n"
+    private static let theme = "fdlFontStyle_body { font-color: #32363A; }\n\n@unused: red;\n"
 
     /// A repository: a `.git` folder, `Themes/x.nss` with an unused variable on line 3, and a
     /// subfolder `App/Sources` to run from.
@@ -87,13 +87,13 @@ struct CIReportTests {
 
     @Test("SARIF fingerprints are the same from run to run and when lines move; a changed line gets a new one")
     func fingerprintsAreStable() throws {
-        let theme = "@unused: red;\nLabel { }\nButton { }\nLabel { }\n"
+        let theme = "@unused: red;\nfdlFUIKPIView { }\nfdlFontStyle_body { }\nfdlFUIKPIView { }\n"
         let root = try FDLCRunner.folder(["t.nss": theme])
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try fingerprints(try FDLCRunner.run(["lint", "--format", "sarif", "t.nss"], in: root).stdout)
         #expect(first.count == 4 && Set(first).count == 4, "two equal empty rules differ by occurrence: \(first)")
         #expect(try fingerprints(try FDLCRunner.run(["lint", "--format", "sarif", "t.nss"], in: root).stdout) == first)
-        try ("/* a comment */\n\n" + theme.replacingOccurrences(of: "Button { }", with: "\n  Button   { }")).write(
+        try ("/* a comment */\n\n" + theme.replacingOccurrences(of: "fdlFontStyle_body { }", with: "\n  fdlFontStyle_body   { }")).write(
             to: root.appendingPathComponent("t.nss"), atomically: true, encoding: .utf8)
         #expect(try fingerprints(try FDLCRunner.run(["lint", "--format", "sarif", "t.nss"], in: root).stdout) == first,
                 "moved down and re-indented: the same fingerprints")
@@ -148,7 +148,7 @@ struct CIReportTests {
     func annotationLimits() throws {
         var theme = ""
         for index in 0..<12 { theme += "@unused\(index): red;\n" }
-        theme += "Label { font-colour: red; }\n"
+        theme += "fdlFontStyle_body { font-colour: red; }\n"
         let root = try FDLCRunner.folder(["t.nss": theme, "few.nss": "@a: red;\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let many = try FDLCRunner.run(["lint", "--format", "github", "t.nss"], in: root)
@@ -161,7 +161,7 @@ struct CIReportTests {
 
     @Test("github format with GITHUB_STEP_SUMMARY: a table of the findings is added to the job summary")
     func jobSummary() throws {
-        let root = try repository(["Themes/y.nss": "Label { font-colour: red; }\n"])
+        let root = try repository(["Themes/y.nss": "fdlFontStyle_body { font-colour: red; }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let summary = root.appendingPathComponent("summary.md")
         try "# earlier step output\n".write(to: summary, atomically: true, encoding: .utf8)
@@ -181,7 +181,7 @@ struct CIReportTests {
             | error | [FDL210](\(help)fdl210) | Themes/y.nss:1 | unknown property 'font-colour' |
 
             """)
-        let clean = try FDLCRunner.folder(["a.nss": "Label { font-color: red; }\n"])
+        let clean = try FDLCRunner.folder(["a.nss": "fdlFontStyle_body { font-color: red; }\n"])
         defer { try? FileManager.default.removeItem(at: clean) }
         let cleanSummary = clean.appendingPathComponent("summary.md")
         _ = try FDLCRunner.run(["lint", "--format", "github", "a.nss"], in: clean, environment: ["GITHUB_STEP_SUMMARY": cleanSummary.path])

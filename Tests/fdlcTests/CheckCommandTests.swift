@@ -69,14 +69,14 @@ struct CheckCommandTests {
 
     @Test("standard input is read with '-'")
     func standardInput() throws {
-        let result = try FDLCRunner.run(["check", "-"], stdin: Data("Label { font-color: red }".utf8))
+        let result = try FDLCRunner.run(["check", "-"], stdin: Data("fdlFUIKPIView { tint-color: red }".utf8))
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("<stdin>:1:24: error: expected ';'"))
+        #expect(result.stderr.hasPrefix("<stdin>:1:32: error: expected ';'"))
     }
 
     @Test("--format json writes a document to stdout")
     func jsonFormat() throws {
-        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data("A { tint-color: }".utf8))
+        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data("fdlFUIKPIView { tint-color: }".utf8))
         #expect(result.status == 1)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -84,8 +84,8 @@ struct CheckCommandTests {
               "diagnostics": [
                 {
                   "code": "FDL111",
-                  "column": 17,
-                  "endColumn": 18,
+                  "column": 29,
+                  "endColumn": 30,
                   "endLine": 1,
                   "file": "<stdin>",
                   "line": 1,
@@ -97,7 +97,7 @@ struct CheckCommandTests {
             }
 
             """)
-        let clean = try FDLCRunner.run(["check", "--format=json", "-"], stdin: Data("A { }".utf8))
+        let clean = try FDLCRunner.run(["check", "--format=json", "-"], stdin: Data("fdlFUIKPIView { }".utf8))
         #expect(clean.status == 0)
         #expect(clean.stdout == "{\n  \"diagnostics\": []\n}\n")
     }

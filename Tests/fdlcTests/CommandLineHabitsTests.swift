@@ -5,8 +5,9 @@ import Testing
 /// colour variables, closed pipes, report files.
 @Suite("Command-line habits")
 struct CommandLineHabitsTests {
-    private static let warns = "@unused: red;\nLabel { font-color: #32363A; }\n"
-    private static let fails = "Label { font-colour: red; }\n"
+    // SAP Fiori class paths: on them an unknown property is an error, and no FDL511 note is added.
+    private static let warns = "@unused: red;\nfdlFUIKPIView { tint-color: #32363A; }\n"
+    private static let fails = "fdlFUIKPIView { tint-colour: red; }\n"
 
     @Test("'--' ends the options: a file named like an option is read")
     func doubleDash() throws {
@@ -87,7 +88,7 @@ struct CommandLineHabitsTests {
         #expect(lint.stdout == "::error file=Themes/brand.nss,line=1,col=1,endLine=1,endColumn=8,title=FDL401::'@unused' is defined but never used\n")
         #expect(lint.status == 1)
         let check = try FDLCRunner.run(["check", "--stdin-filename", "Themes/brand.nss", "-"], stdin: Data(Self.fails.utf8), in: root)
-        #expect(check.stderr.hasPrefix("Themes/brand.nss:1:9: warning: unknown property 'font-colour'"), "FDL210 set to a warning there")
+        #expect(check.stderr.hasPrefix("Themes/brand.nss:1:17: warning: unknown property 'tint-colour'"), "FDL210 set to a warning there")
         #expect(check.status == 0)
         let unnamed = try FDLCRunner.run(["lint", "-"], stdin: stdin, in: root)
         #expect(unnamed.stderr.hasPrefix("<stdin>:1:1: warning: '@unused'"), "without a name: the current folder's configuration (none)")
@@ -117,7 +118,7 @@ struct CommandLineHabitsTests {
     @Test("rule names work wherever ids do: --rule, configuration, suppression comments, explain")
     func ruleNames() throws {
         let root = try FDLCRunner.folder([
-            "t.nss": "@unused: red;\nLabel { }\n/* fdlc-disable-next-line unused-variable */\n@other: blue;\n",
+            "t.nss": "@unused: red;\nfdlFUIKPIView { }\n/* fdlc-disable-next-line unused-variable */\n@other: blue;\n",
             ".fdlc.json": "{ \"rules\": { \"empty-rule\": \"error\" } }",
         ])
         defer { try? FileManager.default.removeItem(at: root) }

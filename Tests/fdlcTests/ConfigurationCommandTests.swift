@@ -7,7 +7,7 @@ import Testing
 struct ConfigurationCommandTests {
     /// A theme that is clean for `nui` but not for `fiori`... and the other way round: aliases
     /// are resolved by `fiori` and reported by `nui` (FDL503).
-    private static let aliased = "@brand: #0A6ED1;\n@accent: @brand;\nLabel { font-color: @accent; }\n"
+    private static let aliased = "@brand: #0A6ED1;\n@accent: @brand;\nfdlFontStyle_body { font-color: @accent; }\n"
     private static let unknownClass = "fdlMyHeader { tint-color: red; }\n"
     private static let catalog = """
         {"version": 1, "classes": {"fdlMyHeader": {"component": "MyHeaderView", "properties": ["tint-color"]}}}

@@ -5,7 +5,8 @@ import Testing
 /// paths that match nothing, ignored files named explicitly, and no input at all.
 @Suite("fdlc lint inputs")
 struct LintInputTests {
-    private static let warns = "@unused: red;\nLabel { font-color: #32363A; }\n"
+    // An SAP Fiori class path, so no FDL511 note joins the one warning.
+    private static let warns = "@unused: red;\nfdlFontStyle_body { font-color: #32363A; }\n"
 
     /// The files a github report names, in order.
     private func files(_ result: FDLCRunner.Output) -> [String] {

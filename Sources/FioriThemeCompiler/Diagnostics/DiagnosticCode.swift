@@ -117,6 +117,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case mediaConditionIgnored = "FDL509"
     /// A definition inside a comment, which FioriThemeManager still reads.
     case commentedDefinitionRead = "FDL510"
+    /// A file checked for the default target that uses nothing of SAP Fiori's: probably an
+    /// upstream NUI theme, for `--target nui`.
+    case upstreamNUITheme = "FDL511"
 
     // MARK: Limits
     /// More diagnostics in one file than are shown; stands for the rest.
@@ -124,7 +127,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
 
     /// The severity a diagnostic of this code is made with unless the reporter says otherwise:
     /// an error where the runtime does not apply what is written, a warning where it applies
-    /// it but probably not as meant. Lint findings (`FDL4xx`) are warnings unless their rule
+    /// it but probably not as meant, a note where nothing is wrong but a choice is worth
+    /// knowing. Lint findings (`FDL4xx`) are warnings unless their rule
     /// declares otherwise (see `LintRule`); a configuration can change any of them.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
@@ -135,6 +139,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
              .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead, .ruleSetsIgnored,
              .mediaConditionIgnored, .commentedDefinitionRead:
             .warning
+        case .upstreamNUITheme:
+            .note
         default:
             .error
         }

@@ -13,6 +13,12 @@ import FioriTheme
 /// renderer reads is a warning. Only NUI's element classes (``ClassKind/nuiElement``)
 /// have renderers; every other selector, `fdl…` included, is the app's own class, where a
 /// value NUI cannot read is a warning too (the app may read it itself).
+///
+/// SAPFiori's fork (``Target/fiori``) hands keys to the app the same way
+/// (``Target/handsKeysToApp``): a key on NUI's element classes or the app's own that no
+/// renderer reads is a warning there too, and so is a value no renderer reads on the app's
+/// own classes. Its documented components, the SAP Fiori class paths (`fdl…`), keep their
+/// errors.
 struct Checker {
     let stylesheet: Stylesheet
     let variables: VariableTable
@@ -66,6 +72,8 @@ struct Checker {
     private var appPropertySuggestions = SuggestionMemo()
     /// Whether the target is upstream NUI, whose catalog findings are warnings (see above).
     private var nui: Bool { values.target == .nui }
+    /// Whether the runtime hands keys to the app, so a key no renderer reads is a warning.
+    private var appReads: Bool { values.target.handsKeysToApp }
 
     init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
         self.stylesheet = stylesheet
@@ -80,16 +88,19 @@ struct Checker {
         for ruleSet in stylesheet.ruleSets {
             classes.removeAll(keepingCapacity: true)
             var rendered = false
+            var fiori = false
             for selector in stylesheet.selectors(of: ruleSet) {
                 let index = checkedClass(selector.nameID)
                 classes.append(index)
                 rendered = rendered || checkedClasses[index].spec?.kind == .nuiElement
+                fiori = fiori || isFioriClass(index)
                 if !nui { checkClassPath(index, at: selector.range) }
             }
             // Values of a rule set that does not apply on the device checked for are not checked.
             let applies = stylesheet.applies(ruleSet, on: variables.policy.device)
             for index in ruleSet.declarations {
-                checkDeclaration(index, ruleSet: ruleSet, classes: classes, rendered: rendered, checksValue: applies)
+                checkDeclaration(index, ruleSet: ruleSet, classes: classes, readers: Readers(nui: rendered, fiori: fiori),
+                                 checksValue: applies)
             }
         }
     }
@@ -155,6 +166,26 @@ struct Checker {
 
     private var file: SourceFile { stylesheet.file }
 
+    /// Which renderers read a rule set's keys: NUI's (one of its selectors is an NUI element
+    /// class) and the fork's own components (one is an SAP Fiori class path, under a target
+    /// that reads them). Neither: only the app's own code reads them.
+    private struct Readers {
+        let nui: Bool
+        let fiori: Bool
+
+        /// Whether some renderer reads the keys.
+        var any: Bool { nui || fiori }
+    }
+
+    /// Whether a class (into ``checkedClasses``) is an SAP Fiori class path the target reads:
+    /// one the catalog documents, or one named like it (`fdl…`) that it lacks. Under upstream
+    /// NUI none is: NUI knows no SAP class.
+    private func isFioriClass(_ index: Int) -> Bool {
+        guard !nui else { return false }
+        let checked = checkedClasses[index]
+        return checked.spec.map { $0.kind == .sapFiori } ?? checked.name.hasPrefix("fdl")
+    }
+
     /// A definition named after a palette style overrides the SDK's colour, so its value must be
     /// a colour the target reads, whether or not the file uses it.
     private mutating func checkPaletteOverrides() {
@@ -190,11 +221,11 @@ struct Checker {
     }
 
     /// Checks one declaration of `ruleSet`, whose selectors are `classes` (indices into
-    /// ``checkedClasses``); `rendered`: whether one of them is an NUI element class.
-    private mutating func checkDeclaration(_ index: Int, ruleSet: RuleSet, classes: [Int], rendered: Bool, checksValue: Bool) {
+    /// ``checkedClasses``); `readers`: which renderers read its keys.
+    private mutating func checkDeclaration(_ index: Int, ruleSet: RuleSet, classes: [Int], readers: Readers, checksValue: Bool) {
         let declaration = stylesheet.declarations[index]
         guard let property = checkedProperty(declaration.propertyID) else {
-            reportUnknownProperty(stylesheet.text(declaration.property), declaration.property, rendered: rendered)
+            reportUnknownProperty(stylesheet.text(declaration.property), declaration.property, readers: readers)
             return
         }
         var unsupported: [Int] = []
@@ -204,7 +235,7 @@ struct Checker {
                               selector: stylesheet.selectors[ruleSet.selectors.lowerBound + offset].range, alone: classes.count == 1)
         }
         guard unsupported.count < classes.count, checksValue else { return }
-        check(value: declaration.value, index: index, property: property, unsupported: unsupported, rendered: rendered)
+        check(value: declaration.value, index: index, property: property, unsupported: unsupported, readers: readers)
     }
 
     /// A known property on a catalog class that does not list it.
@@ -217,22 +248,30 @@ struct Checker {
             ? "'\(name)' is not supported by \(className) nor any \(nui ? "NUI element class" : "class in the catalog")"
             : "'\(name)' is supported by \(shown), not \(className)"
         var notes = alone ? [] : [Diagnostic.Note("for the selector '\(className)' here", file: file, range: selector)]
-        if nui { notes.append(Diagnostic.Note("no NUI renderer reads it for \(className), so it has no effect there")) }
+        // The fork's own components keep the error; on NUI's classes and the app's, the app may read the key.
+        let appMayRead = appReads && !isFioriClass(checkedClass)
+        if nui {
+            notes.append(Diagnostic.Note("no NUI renderer reads it for \(className), so it has no effect there"))
+        } else if appMayRead {
+            notes.append(Diagnostic.Note("no renderer reads it for \(className); only an app that reads it itself through NUISettings sees it"))
+        }
         // A class named after this one reads it (TabBar's fonts belong on TabBarItem).
         if let related = supportedBy.first(where: { $0.hasPrefix(className) && $0 != className }) {
             notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
         }
         diagnostics.append(Diagnostic(.propertyNotOnClass, message, file: file, range: range,
-                                      severity: nui ? .warning : nil, notes: notes))
+                                      severity: appMayRead ? .warning : nil, notes: notes))
     }
 
     /// CSS's names for properties NUI names otherwise, suggested whatever the distance.
     private static let cssSynonyms = ["border-radius": "corner-radius", "font-family": "font-name", "text-color": "font-color"]
 
-    /// An unknown property: an error, except under NUI, where it is a warning (no renderer
-    /// reads it; on the app's own class, `rendered` false, the app may), with did-you-mean
-    /// only when a known property is really close.
-    private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange, rendered: Bool) {
+    /// An unknown property: an error on an SAP Fiori class path; a warning where the runtime
+    /// hands keys to the app (no renderer reads it; on the app's own class, no reader in
+    /// `readers`, the app may), with did-you-mean only when a known property is really close.
+    private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange, readers: Readers) {
+        let rendered = readers.nui
+        let appMayRead = appReads && !readers.fiori
         var notes: [Diagnostic.Note] = []
         var fixIt: Diagnostic.FixIt?
         let suggestion: String?
@@ -240,6 +279,8 @@ struct Checker {
             suggestion = Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
                 ?? (rendered ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
                     : appPropertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: 1))
+        } else if appMayRead, !rendered {
+            suggestion = appPropertySuggestions.closest(to: property, among: catalog.propertyNames, maximumDistance: 1)
         } else {
             suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames)
         }
@@ -247,20 +288,22 @@ struct Checker {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
         }
-        let message = !nui ? "unknown property '\(property)'"
-            : rendered ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
-            : "no NUI renderer reads '\(property)'; only an app that reads it itself through NUISettings sees it"
-        if nui, !rendered {
+        let renderer = nui ? "NUI renderer" : "renderer"
+        let message = !appMayRead ? "unknown property '\(property)'"
+            : rendered && nui ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
+            : rendered ? "unknown property '\(property)': no renderer reads it, so it has no effect unless the app reads it itself through NUISettings"
+            : "no \(renderer) reads '\(property)'; only an app that reads it itself through NUISettings sees it"
+        if appMayRead, !rendered {
             notes.append(Diagnostic.Note("declare the app's own properties in a catalog file ('--catalog FILE', see Docs/catalog-format.md)"))
         }
-        diagnostics.append(Diagnostic(.unknownProperty, message, file: file, range: range, severity: nui ? .warning : nil,
+        diagnostics.append(Diagnostic(.unknownProperty, message, file: file, range: range, severity: appMayRead ? .warning : nil,
                                       notes: notes, fixIt: fixIt))
     }
 
-    /// Parses a declaration's resolved value into the property's type. `rendered`: whether an
-    /// NUI element class is among the selectors; under NUI, a value it cannot read on the
-    /// app's own classes only is a warning.
-    private mutating func check(value: Value, index: Int, property: Int, unsupported: [Int], rendered: Bool) {
+    /// Parses a declaration's resolved value into the property's type. `readers`: which
+    /// renderers read the rule set's keys; where the runtime hands keys to the app, a value no
+    /// renderer reads (on the app's own classes only) is a warning.
+    private mutating func check(value: Value, index: Int, property: Int, unsupported: [Int], readers: Readers) {
         guard !value.containsErrors, !value.parts.isEmpty else { return }
         let parts: ArraySlice<Token>
         switch variables.substitution(of: value) {
@@ -284,13 +327,14 @@ struct Checker {
             if problem.code == .invalidValue {
                 problem.message = "invalid value '\(ValueParser.quotedText(of: parts, in: file))' for '\(checkedProperties[property].name)': \(problem.message)"
             }
-            let severity: Diagnostic.Severity? = nui && !rendered && !problem.crashes && problem.code == .invalidValue ? .warning : nil
+            let severity: Diagnostic.Severity? = appReads && !readers.any && !problem.crashes && problem.code == .invalidValue ? .warning : nil
             var notes = definitionNotes(variables.chain(of: value))
             if nui, parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
                 notes.append(Diagnostic.Note("NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"))
             }
             if severity != nil {
-                notes.append(Diagnostic.Note("none of the selectors is an NUI element class, so an app may read the value itself"))
+                notes.append(Diagnostic.Note(nui ? "none of the selectors is an NUI element class, so an app may read the value itself"
+                    : "none of the selectors is an NUI element class or an SAP Fiori class path, so an app may read the value itself"))
             }
             report(problem, at: value.range, notes: notes, severity: severity)
         }

@@ -63,5 +63,10 @@ extension Rule {
              bad: "/*\n@tintColor:#FF0000;\n*/\n",
              good: "",
              target: .fioriSwiftUI),
+        Rule(.upstreamNUITheme, "upstream-nui-theme",
+             summary: "a file for the default target that looks like an upstream NUI theme",
+             explanation: "The default target is SAPFiori's fork of NUI. A file with rule sets but no SAP Fiori class path ('fdl…') and no palette name (as a definition, a variable or a value) is most likely written for upstream NUI, whose runtime differs: it resolves no alias, knows no palette name, drops the alpha of '#RRGGBBAA' and evaluates '@media' per device. One note per file, at its first selector; nothing is wrong with the file. Check it for NUI with '--target nui', or set it once with '{\"target\": \"nui\"}' in .fdlc.json; a theme for SAPFiori that styles only NUI's classes can turn the note off with '\"rules\": {\"FDL511\": \"off\"}'. Docs/targets-nui-themes.md says what the default target reports for such a file.",
+             bad: "Button { font-color: #FF0000; }\n",
+             good: "fdlFUIKPIView { tint-color: #FF0000; }\n"),
     ]
 }

@@ -21,6 +21,7 @@ struct PortabilityChecker {
         }
         if !target.resolvesAliases || !target.substitutesInsideValues { checkSubstitution() }
         if !target.appliesRuleSets { checkRuleSetsIgnored() }
+        if let note = UpstreamNUITheme.note(for: stylesheet, target: target) { diagnostics.append(note) }
     }
 
     private var file: SourceFile { stylesheet.file }

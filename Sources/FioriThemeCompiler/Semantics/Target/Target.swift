@@ -75,6 +75,24 @@ public enum Target: String, CaseIterable, Sendable {
     /// fork's converter is not published, so only upstream NUI's is followed.
     var readsValuesWithNUIConverter: Bool { self == .nui }
 
+    /// Whether a value fdlc's own reading rejects is then read as NUI's `NUIConverter` reads it
+    /// (``NUIConverter``): SAPFiori's fork ships NUI's converter, extended with palette names
+    /// and `#AARRGGBB`, so `RGBA(255,255,255,230)` has alpha 230/255 and `#0000000` is black.
+    /// Where the converter gets a colour, the finding is a warning saying which; where it gets
+    /// none, the property is dropped and it stays an error.
+    var fallsBackToNUIConverter: Bool { self == .fiori }
+
+    /// Whether the runtime hands every key of a rule set to the app, which may read it itself
+    /// (`[NUISettings get:withClass:]`): a key or value no renderer reads, on NUI's element
+    /// classes or the app's own, is then a warning, not an error. SAP Fiori class paths
+    /// (`fdl…`) are the fork's documented components and keep their errors.
+    var handsKeysToApp: Bool { parsesWithNUIGrammar }
+
+    /// Whether a file that uses no SAP Fiori class path and no palette name gets a note that it
+    /// looks like an upstream NUI theme, with the `--target nui` option: the default target's
+    /// fork reads such a file, but fdlc's checks then follow SAPFiori, not NUI.
+    var suggestsNUITarget: Bool { self == .fiori }
+
     /// The colour names the runtime knows, or nil when it asks UIKit for any `<name>Color`.
     var colorNames: Set<String>? {
         guard self == .fioriSwiftUI else { return nil }

@@ -39,6 +39,13 @@ struct ValueParser {
     /// (``parseToken(_:in:as:)``); the value's text is built only for the other forms.
     func parse(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome {
         if target.readsValuesWithNUIConverter, let outcome = parseAsNUI(parts, in: file, as: type) { return outcome }
+        let outcome = parseOwn(parts, in: file, as: type)
+        guard target.fallsBackToNUIConverter, type == .color, case .invalid(let problem) = outcome else { return outcome }
+        return convertedColor(parts, in: file, rejectedBecause: problem)
+    }
+
+    /// fdlc's own reading of `parts` as `type`, for the target's hex order and colour forms.
+    private func parseOwn(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome {
         if parts.count == 1, let outcome = parseToken(parts[parts.startIndex], in: file, as: type) { return outcome }
         if type == .color, let outcome = parseColorFunction(parts, in: file) { return outcome }
         let text = ValueParser.text(of: parts, in: file)
