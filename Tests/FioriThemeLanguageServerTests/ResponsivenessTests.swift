@@ -20,9 +20,9 @@ struct ResponsivenessTests {
     @Test("a burst of 1 000 changes is applied at once and checked and published once")
     func burst() {
         let harness = ServerHarness()
-        harness.open(uri, "Foo { font-size: 12; }")
+        harness.open(uri, "fdlFUIKPIView { tint-color: red; }")
         let before = publishes(harness).count
-        for version in 2...1001 { change(harness, version: version, text: "Foo { font-size: \(version); }\n@unused\(version): red;\n") }
+        for version in 2...1001 { change(harness, version: version, text: "fdlFUIKPIView { tint-color: #\(String(format: "%06X", version)); }\n@unused\(version): red;\n") }
         #expect(publishes(harness).count == before, "nothing is checked while the changes keep coming")
         #expect(harness.server.hasPendingChecks)
         harness.flush()
@@ -76,7 +76,7 @@ struct ResponsivenessTests {
     @Test("a document over the size limit gets one diagnostic saying so; requests about it fail; others are answered")
     func tooLarge() {
         let harness = ServerHarness()
-        let line = "Foo { font-size: 12; }\n"
+        let line = "fdlFUIKPIView { tint-color: red; }\n"
         let text = String(repeating: line, count: LanguageServer.maximumCheckedLength / line.utf8.count + 1)
         let diagnostics = harness.open(uri, text)
         #expect(diagnostics.count == 1)
