@@ -56,6 +56,7 @@ package struct TokenImporter {
             builder.addKept(property)
         }
         if let media = document.media { builder.addMedia(media) }
+        builder.defineQueuedVariables()
         guard builder.errors.isEmpty else {
             return .failure(TokenImportErrors(errors: builder.errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }))
         }

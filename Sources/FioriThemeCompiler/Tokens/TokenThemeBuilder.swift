@@ -25,6 +25,9 @@ struct TokenThemeBuilder {
     private(set) var classes: [String: [String: Line]] = [:]
     /// Media query (`device:ipad and orientation:landscape`) → class path → property → its line.
     private var media: [String: [String: [String: Line]]] = [:]
+    /// Variables aliases refer to, still to define, and every name ever queued.
+    private var pending: [(TokenDocument.Token, String)] = []
+    private var queued: Set<String> = []
     /// Token name → the variable it is written as.
     private var variableOfToken: [String: String] = [:]
     /// The lines of the text last written, by 1-based line number.
@@ -143,17 +146,21 @@ struct TokenThemeBuilder {
         return "@" + variable(for: referred)
     }
 
-    /// The variable `token` is written as, defining it (after its name, unless the file or the
-    /// mapping names it) when it is not yet.
+    /// The variable `token` is written as (after its name, unless the file or the mapping
+    /// names it), queued for ``defineQueuedVariables()`` to define when it is not yet.
     private mutating func variable(for token: TokenDocument.Token) -> String {
-        if let name = variableOfToken[token.name] {
-            if variables[name] == nil { add(token, to: .variable(name)) }
-            return name
-        }
-        let name = Self.variableName(token.path)
+        let name = variableOfToken[token.name] ?? Self.variableName(token.path)
         variableOfToken[token.name] = name
-        add(token, to: .variable(name))
+        if variables[name] == nil, queued.insert(name).inserted { pending.append((token, name)) }
         return name
+    }
+
+    /// Defines the variables aliases refer to; a loop, not recursion, so a long alias chain
+    /// cannot exhaust the stack.
+    mutating func defineQueuedVariables() {
+        while let (token, name) = pending.popLast() {
+            if variables[name] == nil { add(token, to: .variable(name)) }
+        }
     }
 
     /// The colour of a colour token, through its aliases; nil for another type.
