@@ -38,7 +38,8 @@ package struct TokenImporter {
         guard document.errors.isEmpty, mapping.errors.isEmpty else {
             return .failure(TokenImportErrors(errors: document.errors + mapping.errors))
         }
-        var builder = TokenThemeBuilder(document: document)
+        var builder = TokenThemeBuilder(document: document, colorFunctions: compiler.target.readsColorFunctions,
+                                        resolvesAliases: compiler.target.resolvesAliases)
         for (name, entry) in mapping.targets.sorted(by: { $0.key < $1.key }) {
             guard let token = document.tokens[name] else {
                 let hint = Suggestion.closest(to: name, among: document.order).map { "; did you mean '\($0)'?" } ?? ""
@@ -52,8 +53,9 @@ package struct TokenImporter {
             guard let token = document.tokens[name], let target = Self.placeTarget(token.path) else { continue }
             builder.add(token, to: target)
         }
-        for property in document.extensionProperties where property.group.count == 2 && property.group[0] == "classes" {
-            builder.addKept(property)
+        for property in document.extensionProperties {
+            if property.group.count == 2, property.group[0] == "classes" { builder.addKept(property) }
+            if property.group == ["palette"] { builder.addKeptPalette(property) }
         }
         if let media = document.media { builder.addMedia(media) }
         builder.defineQueuedVariables()

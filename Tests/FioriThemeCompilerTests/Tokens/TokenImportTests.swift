@@ -54,6 +54,32 @@ struct TokenImportTests {
         #expect(StylesheetFormatter().formatted(SourceFile(path: "t.nss", text: theme)) == theme)
     }
 
+    @Test("palette overrides without a fixed colour round-trip through the palette group's $extensions")
+    func themeManagerForms() throws {
+        let source = "@tintColor:blue;\n@tintColor_darkBackground:white;\n@primaryLabel:primary1_darkConstant;\n"
+            + "@secondaryLabel:negativeLabel_darkBackground;\n@header:#0A6ED180;\n"
+        let (table, again, theme) = try Self.roundTrip(source, path: "t.nss", target: .fioriSwiftUI)
+        #expect(Self.values(again) == Self.values(table))
+        #expect(theme.contains("@tintColor:blue;"))
+        let tokens = table.designTokens(documentName: "t.tokens.json").serialized()
+        #expect(DTCGStructureValidator.violations(json: Array(tokens.utf8)) == [])
+        let schema = try SchemaValidator(schema: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Docs/tokens.schema.json"))))
+        #expect(try schema.errors(json: Array(tokens.utf8)) == [])
+    }
+
+    @Test("for upstream NUI, which resolves no alias, a variable gets its value through every alias")
+    func nuiAliases() throws {
+        let tokens = """
+            {"variables": {"$type": "color", "a": {"$value": "#0a6ed1"}, "b": {"$value": "{variables.a}"}},
+             "classes": {"Button": {"font-color": {"$type": "color", "$value": "{variables.b}"}}}}
+            """
+        let file = SourceFile(path: "tokens.json", text: tokens)
+        let nui = try TokenImporter(compiler: Compiler(target: .nui)).importTheme(file, map: nil).get()
+        #expect(nui.contains("@b:#0A6ED1;") && nui.contains("font-color: @b;"))
+        let fiori = try TokenImporter(compiler: Compiler()).importTheme(file, map: nil).get()
+        #expect(fiori.contains("@b:@a;"))
+    }
+
     @Test("a token file of another layout imports through a mapping; aliases become variables")
     func mapping() throws {
         let tokens = """
