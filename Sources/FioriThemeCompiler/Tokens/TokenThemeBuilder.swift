@@ -116,7 +116,8 @@ struct TokenThemeBuilder {
                     switch TokenValueText.extensionText(value, colorFunctions: colorFunctions) {
                     case .failure(let problem): fail(problem, pointer)
                     case .success(let text):
-                        let line = Line(text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset), pointer: pointer)
+                        let line = Line(text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset),
+                                        pointer: pointer)
                         media[query.key, default: [:]][path.key, default: [:]][property.key] = line
                     }
                 }
