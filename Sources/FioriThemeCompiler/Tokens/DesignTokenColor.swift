@@ -22,7 +22,8 @@ enum DesignTokenColor {
     static func color(_ node: JSONReader.Node) -> Result<RGBAColor, TokenProblem> {
         if case .string(let text) = node.value {
             guard let color = hex(text) else {
-                return .failure(TokenProblem("'\(text)' is not a colour: a colour is an object with 'colorSpace' and 'components', or a hex string", node.offset))
+                let message = "'\(text)' is not a colour: a colour is an object with 'colorSpace' and 'components', or a hex string"
+                return .failure(TokenProblem(message, node.offset))
             }
             return .success(color)
         }
@@ -54,7 +55,8 @@ enum DesignTokenColor {
             return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channel(alpha)))
         }
         guard let hexNode = field("hex"), case .string(let text) = hexNode.value, let color = hex(text) else {
-            return .failure(TokenProblem("colour space '\(space)' has no sRGB form here, and no 'hex' fallback to use instead", spaceNode.offset))
+            return .failure(TokenProblem("colour space '\(space)' has no sRGB form here, and no 'hex' fallback to use instead",
+                                         spaceNode.offset))
         }
         return .success(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: channel(alpha)))
     }

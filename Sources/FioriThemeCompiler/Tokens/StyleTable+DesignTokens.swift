@@ -4,7 +4,8 @@ extension StyleTable {
     /// The table as a design-token document of the W3C Design Tokens Community Group format
     /// (2025.10): `fdlc compile --format tokens`. Docs/tokens.md describes the layout.
     ///
-    /// - `palette`: each palette override, named as the theme writes it (`tintColor_darkBackground`).
+    /// - `palette`: each palette override, named as the theme writes it (`tintColor_darkBackground`);
+    ///   those with no fixed colour (a system colour, another palette colour) in its `$extensions`.
     /// - `variables`: each variable a value came through, as an alias of the next one, the last
     ///   holding the value.
     /// - `classes`: each class path's properties with a DTCG type, as tokens; those with none
@@ -17,16 +18,20 @@ extension StyleTable {
         var writer = DesignTokenWriter()
         var palette: [String: JSONValue] = ["$type": .string("color")]
         var unreadable: [String: JSONValue] = [:]
-        for (name, override) in paletteOverrides {
+        var others: [String: JSONValue] = [:]
+        for (name, override) in paletteOverrides.sorted(by: { $0.key < $1.key }) {
             guard let color = override.color else {
                 unreadable[name] = .string(override.origin.description)
                 continue
             }
             guard let token = writer.token(for: .color(color), property: name, origin: override.origin) else {
-                unreadable[name] = .string(override.origin.description)
+                others[name] = .object(["value": StyleValue.color(color).json, "origin": .string(override.origin.description)])
                 continue
             }
             palette[name] = token.removingType()
+        }
+        if !others.isEmpty {
+            palette["$extensions"] = .object([DesignTokenType.extensionKey: .object(["properties": .object(others)])])
         }
         var classGroups: [String: JSONValue] = [:]
         var media: [String: JSONValue] = [:]
@@ -40,7 +45,7 @@ extension StyleTable {
         }
         var fdlc: [String: JSONValue] = [
             "formatVersion": .int(1),
-            "resolver": Self.resolver(paletteNames: Set(palette.keys), documentName: documentName),
+            "resolver": Self.resolver(paletteNames: Set(palette.keys.filter { !$0.hasPrefix("$") }), documentName: documentName),
         ]
         if !media.isEmpty { fdlc["media"] = .object(media) }
         if !unreadable.isEmpty { fdlc["unreadablePaletteOverrides"] = .object(unreadable) }

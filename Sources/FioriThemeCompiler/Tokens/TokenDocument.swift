@@ -44,6 +44,8 @@ struct TokenDocument {
     private(set) var media: JSONReader.Node?
     /// The mistakes found, in document order.
     private(set) var errors: [TokenError] = []
+    /// Token name → the name of the token at the end of its alias chain, or the problem.
+    private var terminals: [String: Result<String, TokenProblem>] = [:]
 
     /// Reads `file`; the mistakes are in ``errors``.
     init(_ file: SourceFile) {
@@ -76,20 +78,7 @@ struct TokenDocument {
     /// The token at the end of `token`'s alias chain (itself when it is no alias), or the
     /// problem: an alias to no token, or a cycle.
     func resolve(_ token: Token) -> Result<Token, TokenProblem> {
-        var current = token
-        var seen: [String] = [token.name]
-        while let target = Self.alias(current.value) {
-            guard let next = tokens[target] else {
-                return .failure(TokenProblem("'{\(target)}' refers to no token", current.value.offset))
-            }
-            if seen.contains(target) {
-                return .failure(TokenProblem("alias cycle: " + (seen + [target]).map { "{\($0)}" }.joined(separator: " → "),
-                                             token.value.offset))
-            }
-            seen.append(target)
-            current = next
-        }
-        return .success(current)
+        (terminals[token.name] ?? .success(token.name)).map { tokens[$0]! }
     }
 
     private mutating func fail(_ message: String, _ offset: Int, _ pointer: String) {
@@ -151,19 +140,64 @@ struct TokenDocument {
         return type
     }
 
-    /// Gives each alias without a type of its own the type of the token it refers to, and
-    /// reports unresolved aliases and cycles.
+    /// Follows every alias chain once (each token is visited a bounded number of times, so a
+    /// long chain costs linear time), gives each alias without a type of its own the type of
+    /// the token it refers to, and reports aliases to no token and cycles.
     private mutating func resolveAliasTypes() {
+        for name in order where terminals[name] == nil {
+            var path: [String] = []
+            var onPath: [String: Int] = [:]
+            var current = name
+            var outcome: Result<String, TokenProblem>
+            while true {
+                if let known = terminals[current] {
+                    outcome = known
+                    break
+                }
+                guard let target = Self.alias(tokens[current]!.value) else {
+                    outcome = .success(current)
+                    break
+                }
+                onPath[current] = path.count
+                path.append(current)
+                guard tokens[target] != nil else {
+                    outcome = .failure(TokenProblem("'{\(target)}' refers to no token", tokens[current]!.value.offset))
+                    break
+                }
+                if let start = onPath[target] {
+                    // One problem for the whole cycle, reported once, at the token where it was entered.
+                    let cycle = Array(path[start...])
+                    let problem = Self.cycle(cycle + [cycle[0]], at: tokens[cycle[0]]!.value.offset)
+                    for member in cycle { terminals[member] = .failure(problem) }
+                    path.removeLast(cycle.count)
+                    outcome = .failure(TokenProblem("'{\(target)}' is in an alias cycle", tokens[path.last ?? target]!.value.offset))
+                    break
+                }
+                current = target
+            }
+            for member in path where terminals[member] == nil { terminals[member] = outcome }
+        }
+        var reported: Set<Int> = []
         for name in order {
-            guard let token = tokens[name], Self.alias(token.value) != nil else { continue }
-            switch resolve(token) {
+            guard let token = tokens[name], Self.alias(token.value) != nil, let terminal = terminals[name] else { continue }
+            switch terminal {
             case .failure(let problem):
+                guard reported.insert(problem.offset).inserted else { continue }
                 errors.append(TokenError(problem, pointer: TokenError.pointer(token.pointer, "$value"), in: file))
             case .success(let target):
-                if tokens[name]?.type == nil { tokens[name]?.type = target.type }
+                let type = tokens[target]?.type
+                if tokens[name]?.type == nil { tokens[name]?.type = type }
             }
         }
         errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The problem of a token in an alias cycle, naming the cycle from it (its first tokens
+    /// and how many there are, when it is long).
+    private static func cycle(_ names: [String], at offset: Int) -> TokenProblem {
+        let shown = names.count <= 9 ? names.map { "{\($0)}" }
+            : names.prefix(8).map { "{\($0)}" } + ["… (\(names.count - 1) tokens)"]
+        return TokenProblem("alias cycle: " + shown.joined(separator: " → "), offset)
     }
 
     private static func fdlcExtension(_ members: [JSONReader.Member]) -> JSONReader.Node? {

@@ -42,10 +42,31 @@ public struct TokenError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         let at = pointer.isEmpty ? "" : " (at \(pointer))"
         let gutter = String(line)
-        let frame = " \(gutter) | \(lineText)\n \(String(repeating: " ", count: gutter.count)) | "
-            + String(repeating: " ", count: column - 1) + "^"
+        let (shown, caret) = Self.window(lineText, column: column)
+        let frame = " \(gutter) | \(shown)\n \(String(repeating: " ", count: gutter.count)) | "
+            + String(repeating: " ", count: caret - 1) + "^"
         return "\(path):\(line):\(column): error: \(message)\(at)\n\(frame)"
     }
+
+    /// At most ``frameWidth`` columns of `text` around `column` (with `…` where it is cut) and
+    /// the caret's column in them, so a minified one-line file gives a short frame.
+    private static func window(_ text: String, column: Int) -> (String, Int) {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count > frameWidth else { return (text, column) }
+        let start = max(0, min(column - 1 - frameWidth / 2, scalars.count - frameWidth))
+        let end = min(scalars.count, start + frameWidth)
+        var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+        var caret = column - start
+        if start > 0 {
+            shown = "…" + shown
+            caret += 1
+        }
+        if end < scalars.count { shown += "…" }
+        return (shown, caret)
+    }
+
+    /// The most columns of a line a code frame shows.
+    static let frameWidth = 100
 
     /// `pointer` with `name` appended, escaped as RFC 6901 says (`~` as `~0`, `/` as `~1`).
     static func pointer(_ pointer: String, _ name: String) -> String {

@@ -38,12 +38,13 @@ package struct TokenImporter {
         guard document.errors.isEmpty, mapping.errors.isEmpty else {
             return .failure(TokenImportErrors(errors: document.errors + mapping.errors))
         }
-        var builder = TokenThemeBuilder(document: document)
+        var builder = TokenThemeBuilder(document: document, colorFunctions: compiler.target.readsColorFunctions,
+                                        resolvesAliases: compiler.target.resolvesAliases)
         for (name, entry) in mapping.targets.sorted(by: { $0.key < $1.key }) {
             guard let token = document.tokens[name] else {
                 let hint = Suggestion.closest(to: name, among: document.order).map { "; did you mean '\($0)'?" } ?? ""
-                builder.errors.append(TokenError(TokenProblem("the mapping names '\(name)', which is no token of '\(tokens.path)'\(hint)",
-                                                              entry.offset), pointer: entry.pointer, in: map!))
+                let message = "the mapping names '\(name)', which is no token of '\(tokens.path)'\(hint)"
+                builder.errors.append(TokenError(TokenProblem(message, entry.offset), pointer: entry.pointer, in: map!))
                 continue
             }
             for target in entry.targets { builder.add(token, to: target) }
@@ -52,12 +53,15 @@ package struct TokenImporter {
             guard let token = document.tokens[name], let target = Self.placeTarget(token.path) else { continue }
             builder.add(token, to: target)
         }
-        for property in document.extensionProperties where property.group.count == 2 && property.group[0] == "classes" {
-            builder.addKept(property)
+        for property in document.extensionProperties {
+            if property.group.count == 2, property.group[0] == "classes" { builder.addKept(property) }
+            if property.group == ["palette"] { builder.addKeptPalette(property) }
         }
         if let media = document.media { builder.addMedia(media) }
+        builder.defineQueuedVariables()
         guard builder.errors.isEmpty else {
-            return .failure(TokenImportErrors(errors: builder.errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }))
+            let sorted = builder.errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+            return .failure(TokenImportErrors(errors: sorted))
         }
         let text = builder.text(source: tokens.path)
         let made = SourceFile(path: "(imported from \(tokens.path))", text: text)

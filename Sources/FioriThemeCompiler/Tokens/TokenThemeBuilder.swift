@@ -19,19 +19,29 @@ struct TokenThemeBuilder {
     }
 
     let document: TokenDocument
+    /// Whether the target reads `rgba()` (otherwise translucent colours are `#RRGGBBAA`).
+    let colorFunctions: Bool
+    /// Whether the target resolves a variable defined as another (otherwise a variable gets
+    /// its token's value through every alias).
+    let resolvesAliases: Bool
     var errors: [TokenError] = []
     private(set) var palette: [String: Line] = [:]
     private(set) var variables: [String: Line] = [:]
     private(set) var classes: [String: [String: Line]] = [:]
     /// Media query (`device:ipad and orientation:landscape`) → class path → property → its line.
     private var media: [String: [String: [String: Line]]] = [:]
+    /// Variables aliases refer to, still to define, and every name ever queued.
+    private var pending: [(TokenDocument.Token, String)] = []
+    private var queued: Set<String> = []
     /// Token name → the variable it is written as.
     private var variableOfToken: [String: String] = [:]
     /// The lines of the text last written, by 1-based line number.
     private var lineOrigins: [Int: Line] = [:]
 
-    init(document: TokenDocument) {
+    init(document: TokenDocument, colorFunctions: Bool, resolvesAliases: Bool) {
         self.document = document
+        self.colorFunctions = colorFunctions
+        self.resolvesAliases = resolvesAliases
         for name in document.order {
             let path = document.tokens[name]!.path
             if path.count == 2, path[0] == "variables" || path[0] == "palette" { variableOfToken[name] = path[1] }
@@ -53,7 +63,7 @@ struct TokenThemeBuilder {
             place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text, literal: text),
                   in: .palette, key: name, what: "'@\(name)'")
         case .variable(let name):
-            guard let text = value(token), let resolved = literal(token) else { return }
+            guard let resolved = literal(token), let text = resolvesAliases ? value(token) : resolved else { return }
             place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
                        literal: resolved, color: color(token)), in: .variables, key: name, what: "'@\(name)'")
         case .property(let path, let property):
@@ -65,7 +75,7 @@ struct TokenThemeBuilder {
 
     /// Writes a value fdlc kept in a class group's `$extensions`.
     mutating func addKept(_ property: TokenDocument.ExtensionProperty) {
-        switch TokenValueText.extensionText(property.value) {
+        switch TokenValueText.extensionText(property.value, colorFunctions: colorFunctions) {
         case .failure(let problem): fail(problem, property.pointer)
         case .success(let text):
             let line = Line(text: "    \(property.property): \(text);", origin: TokenProblem("", property.value.offset),
@@ -73,6 +83,18 @@ struct TokenThemeBuilder {
                             value: text, literal: text)
             place(line, in: .rule(property.group[1]), key: property.property,
                   what: "'\(property.property)' of '\(property.group[1])'")
+        }
+    }
+
+    /// Writes a palette override fdlc kept in the palette group's `$extensions` (one with no
+    /// fixed colour, such as a system colour or another palette colour).
+    mutating func addKeptPalette(_ property: TokenDocument.ExtensionProperty) {
+        switch TokenValueText.extensionText(property.value, colorFunctions: colorFunctions) {
+        case .failure(let problem): fail(problem, property.pointer)
+        case .success(let text):
+            let line = Line(text: "@\(property.property): \(text);", origin: TokenProblem("", property.value.offset),
+                            pointer: property.pointer, token: "palette." + property.property, value: text, literal: text)
+            place(line, in: .palette, key: property.property, what: "'@\(property.property)'")
         }
     }
 
@@ -91,10 +113,11 @@ struct TokenThemeBuilder {
                                           property.node.offset), pointer)
                         continue
                     }
-                    switch TokenValueText.extensionText(value) {
+                    switch TokenValueText.extensionText(value, colorFunctions: colorFunctions) {
                     case .failure(let problem): fail(problem, pointer)
                     case .success(let text):
-                        let line = Line(text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset), pointer: pointer)
+                        let line = Line(text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset),
+                                        pointer: pointer)
                         media[query.key, default: [:]][path.key, default: [:]][property.key] = line
                     }
                 }
@@ -143,17 +166,21 @@ struct TokenThemeBuilder {
         return "@" + variable(for: referred)
     }
 
-    /// The variable `token` is written as, defining it (after its name, unless the file or the
-    /// mapping names it) when it is not yet.
+    /// The variable `token` is written as (after its name, unless the file or the mapping
+    /// names it), queued for ``defineQueuedVariables()`` to define when it is not yet.
     private mutating func variable(for token: TokenDocument.Token) -> String {
-        if let name = variableOfToken[token.name] {
-            if variables[name] == nil { add(token, to: .variable(name)) }
-            return name
-        }
-        let name = Self.variableName(token.path)
+        let name = variableOfToken[token.name] ?? Self.variableName(token.path)
         variableOfToken[token.name] = name
-        add(token, to: .variable(name))
+        if variables[name] == nil, queued.insert(name).inserted { pending.append((token, name)) }
         return name
+    }
+
+    /// Defines the variables aliases refer to; a loop, not recursion, so a long alias chain
+    /// cannot exhaust the stack.
+    mutating func defineQueuedVariables() {
+        while let (token, name) = pending.popLast() {
+            if variables[name] == nil { add(token, to: .variable(name)) }
+        }
     }
 
     /// The colour of a colour token, through its aliases; nil for another type.
@@ -167,7 +194,8 @@ struct TokenThemeBuilder {
     private mutating func literal(_ token: TokenDocument.Token) -> String? {
         switch document.resolve(token).flatMap({ target in
             TokenValueText.text(of: TokenDocument.Token(path: target.path, pointer: target.pointer, offset: target.offset,
-                                                          value: target.value, type: token.type ?? target.type, fdlc: target.fdlc))
+                                                          value: target.value, type: token.type ?? target.type, fdlc: target.fdlc),
+                                colorFunctions: colorFunctions)
         }) {
         case .success(let text): return text
         case .failure(let problem):

@@ -2,8 +2,9 @@ import FioriTheme
 
 /// The `.nss` text of design-token values: what `fdlc tokens import` writes after the `:`.
 enum TokenValueText {
-    /// The text of a token's own value (not an alias), or why `.nss` cannot express it.
-    static func text(of token: TokenDocument.Token) -> Result<String, TokenProblem> {
+    /// The text of a token's own value (not an alias), or why `.nss` cannot express it;
+    /// translucent colours as functions when `colorFunctions`, otherwise as `#RRGGBBAA`.
+    static func text(of token: TokenDocument.Token, colorFunctions: Bool) -> Result<String, TokenProblem> {
         let value = token.value
         switch token.type {
         case .color:
@@ -14,7 +15,7 @@ enum TokenValueText {
                    case .success(let name) = extensionText(kept), keptColor(kept) == color {
                     return .success(name)
                 }
-                return .success(text(color))
+                return .success(text(color, colorFunctions: colorFunctions))
             }
         case .dimension:
             guard let number = TokenDocument.member("value", of: value), case .number(let amount) = number.value,
@@ -51,7 +52,7 @@ enum TokenValueText {
 
     /// The text of a value fdlc kept in `$extensions` in the compiled JSON form
     /// (`{"type": "keyword", "value": "none"}`).
-    static func extensionText(_ node: JSONReader.Node) -> Result<String, TokenProblem> {
+    static func extensionText(_ node: JSONReader.Node, colorFunctions: Bool = true) -> Result<String, TokenProblem> {
         let field = { (key: String) in TokenDocument.member(key, of: node) }
         let string = { (key: String) -> String? in
             if case .string(let text)? = field(key)?.value { return text }
@@ -72,7 +73,7 @@ enum TokenValueText {
             }
             if let name = string("name") { return .success(name) }
             guard let hex = string("hex"), let color = DesignTokenColor.hex(hex) else { return .failure(unreadable) }
-            return .success(text(color))
+            return .success(text(color, colorFunctions: colorFunctions))
         case "fontTextStyle", "textAlignment", "fontName", "image", "keyword":
             return string("value").map { .success($0) } ?? .failure(unreadable)
         case "number", "integer":
@@ -98,9 +99,12 @@ enum TokenValueText {
         }
     }
 
-    /// `#RRGGBB` when opaque, otherwise `rgba(r, g, b, a)`, which every runtime reads alike.
-    static func text(_ color: RGBAColor) -> String {
+    /// `#RRGGBB` when opaque; otherwise `rgba(r, g, b, a)` for a target that reads colour
+    /// functions (the NUI runtimes, which disagree on 8-digit hex), else `#RRGGBBAA`
+    /// (FioriThemeManager, which reads alpha last and no functions).
+    static func text(_ color: RGBAColor, colorFunctions: Bool = true) -> String {
         guard color.alpha != 255 else { return String(color.hex.prefix(7)) }
+        guard colorFunctions else { return color.hex }
         let alpha = (Double(color.alpha) / 255 * 10_000).rounded() / 10_000
         return "rgba(\(color.red), \(color.green), \(color.blue), \(text(alpha)))"
     }
