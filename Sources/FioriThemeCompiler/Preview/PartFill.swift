@@ -12,12 +12,12 @@ enum PartFill: Sendable {
     /// An image the theme names (`background-image: nav.png`).
     case image(PartImage)
 
-    /// The colours the fill shows, before compositing: one, both ends of a gradient, none for
-    /// an image.
+    /// The colours the fill shows, before compositing: one, both ends of a gradient (one for a
+    /// gradient without a bottom colour), none for an image.
     var colors: [RGBAColor] {
         switch self {
         case .color(let painted): [painted.color]
-        case .gradient(let top, let bottom): [top.color, (bottom ?? top).color]
+        case .gradient(let top, let bottom): [top.color] + (bottom.map { [$0.color] } ?? [])
         case .image: []
         }
     }

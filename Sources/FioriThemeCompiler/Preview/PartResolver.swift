@@ -20,16 +20,17 @@ struct PartResolver {
 
     /// What paints a background part: the first of its layers the theme sets on its classes,
     /// else its fallback colour. A gradient counts as set when `background-color-top` is, as
-    /// NUI's renderers decide it.
+    /// NUI's renderers decide it, and is read without a state: the button, bar and cell
+    /// renderers draw one gradient in every state.
     func fill(_ part: SamplePart) -> PartFill {
         for layer in part.layers {
             switch layer {
             case .color(let property):
                 if let painted = declaredColor(property, of: part) { return .color(painted) }
             case .gradient:
-                guard let top = declaredColor("background-color-top", of: part) else { continue }
+                guard let top = declaredColor("background-color-top", of: part, state: nil) else { continue }
                 guard top.isStyled else { return .color(top) }
-                let bottom = declaredColor("background-color-bottom", of: part)
+                let bottom = declaredColor("background-color-bottom", of: part, state: nil)
                 return .gradient(top: top, bottom: bottom?.isStyled == true ? bottom : nil)
             case .image(let property):
                 guard let (classPath, found) = declaration(property, of: part, state: part.state),
@@ -43,7 +44,12 @@ struct PartResolver {
     /// The colour `property` gives the part when the theme declares it: the theme's colour,
     /// or the part's default when the declared colour has no fixed value; nil when not declared.
     private func declaredColor(_ property: String, of part: SamplePart) -> PartColor? {
-        guard let (classPath, declaration) = declaration(property, of: part, state: part.state) else { return nil }
+        declaredColor(property, of: part, state: part.state)
+    }
+
+    /// The colour `property` gives the part in `state` when the theme declares it.
+    private func declaredColor(_ property: String, of part: SamplePart, state: String?) -> PartColor? {
+        guard let (classPath, declaration) = declaration(property, of: part, state: state) else { return nil }
         guard case .color(let value) = declaration.value, let color = theme.color(value, variant: variant) else {
             let fallback = fallbackColor(part.fallback)
             return PartColor(part: part, variant: variant, color: fallback.color,

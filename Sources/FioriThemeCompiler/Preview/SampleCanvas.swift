@@ -47,8 +47,10 @@ struct SampleCanvas {
         switch fill {
         case .color(let painted):
             paint = "background-color:\(painted.color.hex);"
-        case .gradient(let top, let bottom):
-            paint = "background-image:linear-gradient(\(top.color.hex),\((bottom ?? top).color.hex));"
+        case .gradient(let top, nil):
+            paint = "background-color:\(top.color.hex);"
+        case .gradient(let top, let bottom?):
+            paint = "background-image:linear-gradient(\(top.color.hex),\(bottom.color.hex));"
         case .image(let image):
             paint = ""
             classes += " placeholder"

@@ -131,6 +131,11 @@ struct PreviewPageTests {
         #expect(button.pairs.map(\.foreground) == [RGBAColor(red: 0, green: 0, blue: 0, alpha: 128).composited(over: top),
                                                     RGBAColor(red: 0, green: 0, blue: 0, alpha: 128).composited(over: bottom)])
         #expect(html.contains("On a gradient, the part is measured against both ends and the worse ratio is shown."))
+        // Where each colour comes from: the gradient counts as set, with both ends and where they were written.
+        #expect(html.contains("Navigation bar: 4 of 4 parts set by the theme"))
+        #expect(html.contains("<code>nav.nss:1:17</code><span class=\"from\">background-color-top on NavigationBar</span>"
+            + "<code>nav.nss:1:48</code><span class=\"from\">background-color-bottom on NavigationBar</span>"))
+        #expect(html.contains("<code class=\"hex\">#D32F2FFF</code> to <code class=\"hex\">#B71C1CFF</code><span class=\"from\">gradient, top to bottom</span>"))
     }
 
     @Test("the renderer decides what shows: NUI's nav bar draws its gradient over its colour, its colour over its image, its image over its tint; a gradient without a bottom colour is one colour")
