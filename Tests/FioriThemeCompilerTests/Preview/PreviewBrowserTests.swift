@@ -66,7 +66,8 @@ struct PreviewBrowserTests {
         let result = Compiler(target: .nui).compile([SourceFile(path: "nav.nss", text: Self.nuiTheme)])
         let table = try #require(result.table)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-        let html = PreviewPage(files: ["nav.nss"], target: .nui, table: table, diagnostics: result.diagnostics).html()
+        let page = PreviewPage(files: ["nav.nss"], target: .nui, table: table, diagnostics: result.diagnostics)
+        let html = page.html()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-preview-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,6 +76,7 @@ struct PreviewBrowserTests {
         let report = try #require(try BrowserProbe.run([url], chromium: chromium).first)
         #expect(report.console.isEmpty, "\(report.console)")
         #expect(report.requests == [report.url])
+        check(report.probes, of: page, theme: "nav.nss")
 
         let top = RGBAColor(red: 0xD3, green: 0x2F, blue: 0x2F)
         let bottom = RGBAColor(red: 0xB7, green: 0x1C, blue: 0x1C)
@@ -112,7 +114,7 @@ struct PreviewBrowserTests {
     }
 
     /// Checks each probe's pixels against the colour ``PreviewOracle`` expects.
-    func check(_ probes: [BrowserProbe.Probe], of page: PreviewPage, theme name: RepositoryTheme) {
+    func check(_ probes: [BrowserProbe.Probe], of page: PreviewPage, theme name: any CustomStringConvertible) {
         var backdrops: [Int: RGBAColor] = [:]
         var checked = 0
         for (index, probe) in probes.enumerated() {
@@ -132,8 +134,21 @@ struct PreviewBrowserTests {
             let expected = PreviewOracle.color(part, theme: page.theme, variant: variant).composited(over: behind)
             let what = "\(name): \(id) in \(variant.rawValue)"
             if part.kind == .background {
-                backdrops[index] = expected
-                #expect(near(probe.edge, expected), "\(what): \(probe.edge ?? "-") ≠ \(expected.hex)")
+                let background = PreviewOracle.background(part, theme: page.theme, variant: variant)
+                let colors = background.colors.map { $0.composited(over: behind) }
+                switch (colors.count, background.image) {
+                case (_, let image?):
+                    backdrops[index] = PreviewStylesheet.page
+                    #expect(probe.attributes["class"]?.split(separator: " ").contains("placeholder") == true, "\(what): \(image)")
+                    #expect(probe.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true, "\(what): not hatched")
+                case (2, nil):
+                    backdrops[index] = colors[0]
+                    #expect(near(probe.top, colors[0]), "\(what): top \(probe.top ?? "-") ≠ \(colors[0].hex)")
+                    #expect(near(probe.bottom, colors[1]), "\(what): bottom \(probe.bottom ?? "-") ≠ \(colors[1].hex)")
+                default:
+                    backdrops[index] = colors[0]
+                    #expect(near(probe.edge, colors[0]), "\(what): \(probe.edge ?? "-") ≠ \(colors[0].hex)")
+                }
             } else {
                 let colors = probe.colors ?? []
                 let found = colors.contains { $0.count >= 2 && near($0.rgb, expected) }
@@ -141,7 +156,8 @@ struct PreviewBrowserTests {
             }
             if part.id != PreviewComponents.screen.id {
                 let marked = probe.attributes["class"]?.split(separator: " ").contains("sdk") == true
-                let styled = PreviewOracle.isStyled(part, theme: page.theme, variant: variant)
+                let styled = part.kind == .background ? PreviewOracle.background(part, theme: page.theme, variant: variant).styled
+                    : PreviewOracle.isStyled(part, theme: page.theme, variant: variant)
                 #expect(marked != styled, "\(what): marked \(marked), styled \(styled)")
             }
             checked += 1
