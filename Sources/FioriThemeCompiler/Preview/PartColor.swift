@@ -52,7 +52,7 @@ struct PartColor: Sendable {
                 + "(it follows the appearance); shown with the default, \(color.hex)"
         case .fallback:
             guard !part.classes.isEmpty else { return "\(part.labelWithState): no documented class path" }
-            let property = part.properties.joined(separator: " or ") + (part.state.map { " (\($0))" } ?? "")
+            let property = part.layers.map(\.property).joined(separator: " or ") + (part.state.map { " (\($0))" } ?? "")
             return "\(part.labelWithState): \(property) not set on \(part.classes.joined(separator: ", "))"
         }
     }

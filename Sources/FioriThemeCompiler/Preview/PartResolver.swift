@@ -11,16 +11,51 @@ struct PartResolver {
     /// The colour of `part`: the first of its properties the theme sets on its classes, found
     /// as ``Theme/value(_:for:state:)`` finds it, else its fallback.
     func color(_ part: SamplePart) -> PartColor {
-        let fallback = fallbackColor(part.fallback)
         for property in part.properties {
-            guard let (classPath, declaration) = declaration(property, of: part, state: part.state) else { continue }
-            guard case .color(let value) = declaration.value, let color = theme.color(value, variant: variant) else {
-                return PartColor(part: part, variant: variant, color: fallback.color,
-                                 source: .unpaintable(classPath: classPath, declaration: declaration, fallback: fallback.source))
-            }
-            return PartColor(part: part, variant: variant, color: color, source: .theme(classPath: classPath, declaration: declaration))
+            if let painted = declaredColor(property, of: part) { return painted }
         }
+        let fallback = fallbackColor(part.fallback)
         return PartColor(part: part, variant: variant, color: fallback.color, source: .fallback(fallback.source))
+    }
+
+    /// What paints a background part: the first of its layers the theme sets on its classes,
+    /// else its fallback colour. A gradient counts as set when `background-color-top` is, as
+    /// NUI's renderers decide it, and is read without a state: the button, bar and cell
+    /// renderers draw one gradient in every state.
+    func fill(_ part: SamplePart) -> PartFill {
+        for layer in part.layers {
+            switch layer {
+            case .color(let property):
+                if let painted = declaredColor(property, of: part) { return .color(painted) }
+            case .gradient:
+                guard let top = declaredColor("background-color-top", of: part, state: nil) else { continue }
+                guard top.isStyled else { return .color(top) }
+                let bottom = declaredColor("background-color-bottom", of: part, state: nil)
+                return .gradient(top: top, bottom: bottom?.isStyled == true ? bottom : nil)
+            case .image(let property):
+                guard let (classPath, found) = declaration(property, of: part, state: part.state),
+                      case .image(let name) = found.value else { continue }
+                return .image(PartImage(part: part, name: name, classPath: classPath, declaration: found))
+            }
+        }
+        return .color(color(part))
+    }
+
+    /// The colour `property` gives the part when the theme declares it: the theme's colour,
+    /// or the part's default when the declared colour has no fixed value; nil when not declared.
+    private func declaredColor(_ property: String, of part: SamplePart) -> PartColor? {
+        declaredColor(property, of: part, state: part.state)
+    }
+
+    /// The colour `property` gives the part in `state` when the theme declares it.
+    private func declaredColor(_ property: String, of part: SamplePart, state: String?) -> PartColor? {
+        guard let (classPath, declaration) = declaration(property, of: part, state: state) else { return nil }
+        guard case .color(let value) = declaration.value, let color = theme.color(value, variant: variant) else {
+            let fallback = fallbackColor(part.fallback)
+            return PartColor(part: part, variant: variant, color: fallback.color,
+                             source: .unpaintable(classPath: classPath, declaration: declaration, fallback: fallback.source))
+        }
+        return PartColor(part: part, variant: variant, color: color, source: .theme(classPath: classPath, declaration: declaration))
     }
 
     /// A palette colour in the variant shown, with the theme's override when its colour is the
@@ -53,6 +88,12 @@ struct PartResolver {
     func number(_ property: String, of part: SamplePart) -> Double? {
         guard let found = declaration(property, of: part, state: part.state), case .number(let value) = found.1.value else { return nil }
         return value
+    }
+
+    /// An offset the theme sets on the part's classes (`shadow-offset`), as `x,y`.
+    func offset(_ property: String, of part: SamplePart) -> (x: Double, y: Double)? {
+        guard let found = declaration(property, of: part, state: part.state), case .offset(let x, let y) = found.1.value else { return nil }
+        return (x, y)
     }
 
     /// The declaration of `property` that the part's chain gets in `state`, and the class it is on.

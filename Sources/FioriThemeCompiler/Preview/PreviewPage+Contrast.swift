@@ -10,9 +10,13 @@ extension PreviewPage {
         let measured = rows.map { component, cells in (component, Self.distinct(cells)) }
         let all = measured.flatMap { $0.1.flatMap { $0.samples } }
         let failures = all.filter { !$0.passes }.count
+        let onGradients = all.contains { $0.pairs.count > 1 }
+        let onImages = all.filter { $0.image != nil }.count
         html.element("p", ["class": "muted"], text: "WCAG 2.x level AA: 4.5:1 for text, 3:1 for large text (title3 and "
             + "larger, or 18 pt) and for images, borders and strokes; a disabled part has no minimum. Ratios are rounded "
-            + "down. \(failures == 0 ? "Every measurement passes" : "\(Self.count(failures, "measurement")) of \(all.count) fail").")
+            + "down." + (onGradients ? " On a gradient, the part is measured against both ends and the worse ratio is shown." : "")
+            + " \(failures == 0 ? "Every measurement passes" : "\(Self.count(failures, "measurement")) of \(all.count) fail")"
+            + (onImages == 0 ? "." : "; \(onImages) drawn on an image of the app \(onImages == 1 ? "is" : "are") not measured."))
         html.open("div", ["class": "scroll", "role": "region", "aria-labelledby": "contrast-title", "tabindex": "0"])
         html.open("table", ["class": "contrast"])
         html.open("thead")
@@ -35,10 +39,15 @@ extension PreviewPage {
                 html.element("th", ["scope": "row"], text: row.part.labelWithState)
                 html.element("td", text: row.samples[0].minimum.map { ContrastCheck.ratio($0) + ":1" } ?? "none (disabled)")
                 for sample in row.samples {
-                    html.open("td", ["title": "\(sample.foreground.hex) on \(sample.background.hex)"])
+                    html.open("td", ["title": sample.detail])
                     html.element("span", ["class": "hex"], text: sample.ratioText)
+                    if sample.pairs.count > 1 {
+                        html.element("span", ["class": "muted"], text: " (worse end)")
+                    }
                     html.text(" ")
-                    if sample.minimum == nil {
+                    if sample.image != nil {
+                        html.element("span", ["class": "muted"], text: "(on an image)")
+                    } else if sample.minimum == nil {
                         html.element("span", ["class": "muted"], text: "no minimum")
                     } else if sample.passes {
                         html.text("passes")

@@ -58,6 +58,7 @@ package struct PreviewPage {
             let screen = resolver.color(PreviewComponents.screen)
             var canvas = SampleCanvas(resolver: resolver, screen: screen.color.composited(over: PreviewStylesheet.page))
             component.draw(on: &canvas)
+            canvas.writePlaceholderNotes()
             return Cell(variant: variant, screen: screen, html: canvas.html.html, contrasts: canvas.contrasts)
         }
     }

@@ -19,6 +19,8 @@ enum PreviewStylesheet {
     static let link = RGBAColor(red: 0x0B, green: 0x57, blue: 0xD0)
     /// A measurement below the minimum.
     static let failure = RGBAColor(red: 0xA1, green: 0x00, blue: 0x1A)
+    /// The hatching of an image's placeholder.
+    static let hatch = RGBAColor(red: 0x8A, green: 0x93, blue: 0x9E)
     /// The keyboard focus ring and the state labels' border.
     static let focus = RGBAColor(red: 0x1A, green: 0x56, blue: 0xC5)
 
@@ -84,6 +86,9 @@ enum PreviewStylesheet {
         .bar{display:flex;align-items:center;padding:10px 12px}
         .bar-left,.bar-right{flex:1}
         .bar-right{text-align:right}
+        .placeholder{background-color:\(css(page));background-image:repeating-linear-gradient(135deg,\(css(hatch)) 0 2px,transparent 2px 8px)}
+        .placeholder-note{margin:4px 0 0;padding:0 6px;background:\(css(page));color:\(css(ink));font-size:11px;line-height:16px}
+        .placeholder-mark{display:inline-block;width:16px;height:10px;vertical-align:middle;border:1px solid \(css(muted));background-image:repeating-linear-gradient(135deg,\(css(hatch)) 0 2px,transparent 2px 5px)}
         .swatch{display:inline-block;width:20px;height:20px;margin-right:6px;vertical-align:middle;border:1px solid \(css(muted))}
         .hex{font-variant-numeric:tabular-nums}
         .fails{color:\(css(failure));font-weight:600}

@@ -30,6 +30,26 @@ struct SamplePart: Hashable, Sendable {
         case clear
     }
 
+    /// One way a renderer paints a background part. A part lists them in the order in which
+    /// the renderer lets one cover the others: the first the theme sets is what shows.
+    enum Layer: Hashable, Sendable {
+        /// A colour property: `background-color`, `bar-tint-color`.
+        case color(String)
+        /// NUI's vertical gradient, `background-color-top` down to `background-color-bottom`.
+        case gradient
+        /// An image property (`background-image`): the page cannot draw the app's image, so it
+        /// draws a marked placeholder with the image's name.
+        case image(String)
+
+        /// The property that sets it: a gradient is set by `background-color-top`.
+        var property: String {
+            switch self {
+            case .color(let property), .image(let property): property
+            case .gradient: "background-color-top"
+            }
+        }
+    }
+
     /// Unique within the page, e.g. `kpi-view.metric.disabled`; the `data-part` attribute of
     /// every element that paints it.
     let id: String
@@ -40,6 +60,9 @@ struct SamplePart: Hashable, Sendable {
     let classes: [String]
     /// The properties that colour it; the first one the theme sets wins.
     let properties: [String]
+    /// What paints it, first to show first: its colour properties, and for a background the
+    /// gradient and image its renderer reads.
+    let layers: [Layer]
     /// The state shown, nil for normal.
     let state: String?
     /// Its colour when the theme sets none of `properties`.
@@ -56,10 +79,21 @@ struct SamplePart: Hashable, Sendable {
     /// A part read from the first of `properties` the theme sets.
     init(_ id: String, _ label: String, classes: [String], properties: [String], state: String? = nil,
          fallback: Fallback, kind: Kind) {
+        self.init(id, label, classes: classes, layers: properties.map(Layer.color), state: state, fallback: fallback, kind: kind)
+    }
+
+    /// A part painted by the first of `layers` the theme sets (a background with a gradient
+    /// or an image).
+    init(_ id: String, _ label: String, classes: [String], layers: [Layer], state: String? = nil,
+         fallback: Fallback, kind: Kind = .background) {
         self.id = id
         self.label = label
         self.classes = classes
-        self.properties = properties
+        self.layers = layers
+        properties = layers.compactMap { layer in
+            guard case .color(let property) = layer else { return nil }
+            return property
+        }
         self.state = state
         self.fallback = fallback
         self.kind = kind

@@ -34,6 +34,13 @@ struct BrowserProbe {
         /// For a probe with `data-part` or `data-swatch`: the colour just inside the middle of
         /// its left edge.
         let edge: String?
+        /// For a probe with `data-part` or `data-swatch`: the colours one pixel in from the
+        /// middle of its top and bottom edges (a vertical gradient's ends).
+        let top: String?
+        let bottom: String?
+        /// For a probe with `data-part` or `data-swatch`: the colour one pixel in from its top
+        /// left corner (outside a rounded corner, the backdrop).
+        let corner: String?
     }
 
     /// A colour and how many (sampled) pixels have it.

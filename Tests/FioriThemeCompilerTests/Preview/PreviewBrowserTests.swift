@@ -51,8 +51,70 @@ struct PreviewBrowserTests {
         }
     }
 
+    /// The nav bar of issue 23, a bordered button with rounded corners, and a background image.
+    static let nuiTheme = """
+        NavigationBar { background-color-top: #D32F2F; background-color-bottom: #B71C1C; font-color: #FFFFFF; }
+        Button { background-color: #FFFFFF; border-color: #B71C1C; border-width: 3; corner-radius: 12; background-image-highlighted: pressed.png; }
+
+        """
+
+    @Test("NUI's gradient, border, corner radius and background image, in Chromium: the gradient's ends at the bar's top and bottom, its contrast row from both ends, rounded corners, a hatched placeholder named under the sample",
+          .enabled(if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
+                   "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
+    func nuiDrawing() throws {
+        let chromium = try #require(BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
+        let result = Compiler(target: .nui).compile([SourceFile(path: "nav.nss", text: Self.nuiTheme)])
+        let table = try #require(result.table)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let page = PreviewPage(files: ["nav.nss"], target: .nui, table: table, diagnostics: result.diagnostics)
+        let html = page.html()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-preview-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("nav.html")
+        try html.write(to: url, atomically: true, encoding: .utf8)
+        let report = try #require(try BrowserProbe.run([url], chromium: chromium).first)
+        #expect(report.console.isEmpty, "\(report.console)")
+        #expect(report.requests == [report.url])
+        check(report.probes, of: page, theme: "nav.nss")
+
+        let top = RGBAColor(red: 0xD3, green: 0x2F, blue: 0x2F)
+        let bottom = RGBAColor(red: 0xB7, green: 0x1C, blue: 0x1C)
+        let border = bottom
+        let bars = report.probes.filter { $0.attributes["data-part"] == "navigation-bar.background" }
+        let frames = report.probes.filter { $0.attributes["data-part"] == "button.border.normal" }
+        let images = report.probes.filter { $0.attributes["data-part"] == "button.background.highlighted" }
+        #expect(bars.count == PreviewPage.variants.count && frames.count == bars.count && images.count == bars.count)
+        for bar in bars {
+            #expect(near(bar.top, top), "the bar's top: \(bar.top ?? "-") ≠ \(top.hex)")
+            #expect(near(bar.bottom, bottom), "the bar's bottom: \(bar.bottom ?? "-") ≠ \(bottom.hex)")
+            #expect(!near(bar.edge, top) && !near(bar.edge, bottom), "the bar's middle, \(bar.edge ?? "-"), is between the ends")
+        }
+        for frame in frames {
+            #expect(frame.colors?.contains { $0.count >= 8 && near($0.rgb, border) } == true, "\(frame.colors ?? [])")
+            #expect(frame.corner != nil && !near(frame.corner, border), "a rounded corner shows what is behind it: \(frame.corner ?? "-")")
+        }
+        for image in images {
+            #expect(image.attributes["class"]?.split(separator: " ").contains("placeholder") == true)
+            #expect(image.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true, "hatched: \(image.colors ?? [])")
+            #expect(image.attributes["title"]?.contains("background-image-highlighted = pressed.png") == true)
+        }
+        #expect(html.components(separatedBy: "Placeholder: the app&#39;s image <code>pressed.png</code>").count - 1 == bars.count)
+
+        // The title's contrast row: white against the worse of the two ends, in every variant.
+        let white = RGBAColor(red: 255, green: 255, blue: 255)
+        let expected = ContrastCheck.ratio(min(white.contrastRatio(with: top), white.contrastRatio(with: bottom))) + ":1"
+        #expect(expected != "1.0:1")
+        let section = try #require(html.components(separatedBy: ">Navigation bar</th>").last)
+        let row = try #require(section.components(separatedBy: "<th scope=\"row\">title</th>").dropFirst().first?
+            .components(separatedBy: "</tr>").first)
+        let ratios = row.components(separatedBy: "<span class=\"hex\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(ratios == Array(repeating: expected, count: PreviewPage.variants.count), "\(ratios)")
+        #expect(row.contains("title=\"#FFFFFFFF on #D32F2FFF and on #B71C1CFF\""))
+    }
+
     /// Checks each probe's pixels against the colour ``PreviewOracle`` expects.
-    func check(_ probes: [BrowserProbe.Probe], of page: PreviewPage, theme name: RepositoryTheme) {
+    func check(_ probes: [BrowserProbe.Probe], of page: PreviewPage, theme name: any CustomStringConvertible) {
         var backdrops: [Int: RGBAColor] = [:]
         var checked = 0
         for (index, probe) in probes.enumerated() {
@@ -72,8 +134,21 @@ struct PreviewBrowserTests {
             let expected = PreviewOracle.color(part, theme: page.theme, variant: variant).composited(over: behind)
             let what = "\(name): \(id) in \(variant.rawValue)"
             if part.kind == .background {
-                backdrops[index] = expected
-                #expect(near(probe.edge, expected), "\(what): \(probe.edge ?? "-") ≠ \(expected.hex)")
+                let background = PreviewOracle.background(part, theme: page.theme, variant: variant)
+                let colors = background.colors.map { $0.composited(over: behind) }
+                switch (colors.count, background.image) {
+                case (_, let image?):
+                    backdrops[index] = PreviewStylesheet.page
+                    #expect(probe.attributes["class"]?.split(separator: " ").contains("placeholder") == true, "\(what): \(image)")
+                    #expect(probe.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true, "\(what): not hatched")
+                case (2, nil):
+                    backdrops[index] = colors[0]
+                    #expect(near(probe.top, colors[0]), "\(what): top \(probe.top ?? "-") ≠ \(colors[0].hex)")
+                    #expect(near(probe.bottom, colors[1]), "\(what): bottom \(probe.bottom ?? "-") ≠ \(colors[1].hex)")
+                default:
+                    backdrops[index] = colors[0]
+                    #expect(near(probe.edge, colors[0]), "\(what): \(probe.edge ?? "-") ≠ \(colors[0].hex)")
+                }
             } else {
                 let colors = probe.colors ?? []
                 let found = colors.contains { $0.count >= 2 && near($0.rgb, expected) }
@@ -81,7 +156,8 @@ struct PreviewBrowserTests {
             }
             if part.id != PreviewComponents.screen.id {
                 let marked = probe.attributes["class"]?.split(separator: " ").contains("sdk") == true
-                let styled = PreviewOracle.isStyled(part, theme: page.theme, variant: variant)
+                let styled = part.kind == .background ? PreviewOracle.background(part, theme: page.theme, variant: variant).styled
+                    : PreviewOracle.isStyled(part, theme: page.theme, variant: variant)
                 #expect(marked != styled, "\(what): marked \(marked), styled \(styled)")
             }
             checked += 1

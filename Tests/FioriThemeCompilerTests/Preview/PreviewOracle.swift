@@ -31,6 +31,31 @@ enum PreviewOracle {
         return nil
     }
 
+    /// What a background part must show, found layer by layer with ``Theme``'s lookups: the
+    /// gradient's colours (top, then bottom when set), an image's name, or the one colour
+    /// ``color(_:theme:variant:)`` gives; and whether the theme set it (the page marks the others).
+    static func background(_ part: SamplePart, theme: Theme, variant: ColorVariant)
+        -> (colors: [RGBAColor], image: String?, styled: Bool) {
+        for layer in part.layers where !part.classes.isEmpty {
+            switch layer {
+            case .gradient:
+                guard theme.value("background-color-top", for: part.chain, state: nil) != nil else { continue }
+                guard let top = theme.color("background-color-top", for: part.chain, state: nil, variant: variant) else {
+                    return ([color(part, theme: theme, variant: variant)], nil, false)
+                }
+                let bottom = theme.color("background-color-bottom", for: part.chain, state: nil, variant: variant)
+                return ([top] + (bottom.map { [$0] } ?? []), nil, true)
+            case .image(let property):
+                guard case .image(let name)? = theme.value(property, for: part.chain, state: part.state)?.value else { continue }
+                return ([], name, true)
+            case .color(let property):
+                guard theme.value(property, for: part.chain, state: part.state) != nil else { continue }
+                return ([color(part, theme: theme, variant: variant)], nil, isStyled(part, theme: theme, variant: variant))
+            }
+        }
+        return ([color(part, theme: theme, variant: variant)], nil, false)
+    }
+
     /// Every part the page draws, by id.
     static let parts: [String: SamplePart] = Dictionary(uniqueKeysWithValues:
         (PreviewComponents.all.flatMap(\.parts) + [PreviewComponents.screen]).map { ($0.id, $0) })

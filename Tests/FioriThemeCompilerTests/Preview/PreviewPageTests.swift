@@ -99,13 +99,80 @@ struct PreviewPageTests {
         let cells = page.cells(of: ObjectHeaderSample())
         let light = try #require(cells.first { $0.variant == .lightBackground })
         let footnote = try #require(light.contrasts.first { $0.part.id == "object-header.footnote" })
-        #expect(footnote.foreground.hex == "#999999FF" && footnote.background.hex == "#FFFFFFFF")
+        #expect(footnote.pairs.count == 1 && footnote.image == nil)
+        #expect(footnote.worst?.foreground.hex == "#999999FF" && footnote.worst?.background.hex == "#FFFFFFFF")
         #expect(footnote.minimum == 3, "font-size 20 is large text")
         #expect(footnote.ratioText == "2.8:1" && !footnote.passes)
         let kpi = PreviewPage.distinct(page.cells(of: KPIViewSample()))
         #expect(kpi.first { $0.part.id == "kpi-view.metric.disabled" }?.samples.allSatisfy { $0.minimum == nil } == true)
         #expect(kpi.first { $0.part.id == "kpi-view.caption.normal" }?.samples.allSatisfy { $0.minimum == 4.5 } == true)
         #expect(kpi.allSatisfy { $0.samples.count == PreviewPage.variants.count })
+    }
+
+    @Test("a gradient is drawn top to bottom, and text on it is measured against both ends, the worse reported")
+    func gradient() throws {
+        let (page, html) = try Self.page([SourceFile(path: "nav.nss", text: """
+            NavigationBar { background-color-top: #D32F2F; background-color-bottom: #B71C1C; font-color: #FFFFFF; }
+            BarButton { font-color: rgba(0,0,0,0.5); }
+            """)], target: .nui)
+        #expect(html.contains("style=\"background-image:linear-gradient(#D32F2FFF,#B71C1CFF);\""))
+        #expect(html.contains("title=\"gradient, top to bottom\nbar: NavigationBar background-color-top = #D32F2FFF\nnav.nss:1:17"))
+        let bar = PreviewPage.distinct(page.cells(of: NavigationBarSample()))
+        let title = try #require(bar.first { $0.part.id == "navigation-bar.title" })
+        let white = RGBAColor(red: 255, green: 255, blue: 255)
+        let (top, bottom) = (RGBAColor(red: 0xD3, green: 0x2F, blue: 0x2F), RGBAColor(red: 0xB7, green: 0x1C, blue: 0x1C))
+        for sample in title.samples {
+            #expect(sample.pairs.map(\.background) == [top, bottom])
+            #expect(sample.ratio == min(white.contrastRatio(with: top), white.contrastRatio(with: bottom)))
+            #expect(sample.ratioText != "1.0:1" && sample.passes)
+        }
+        // A translucent colour is composited over each end.
+        let button = try #require(bar.first { $0.part.id == "navigation-bar.button" }?.samples.first)
+        #expect(button.pairs.map(\.foreground) == [RGBAColor(red: 0, green: 0, blue: 0, alpha: 128).composited(over: top),
+                                                    RGBAColor(red: 0, green: 0, blue: 0, alpha: 128).composited(over: bottom)])
+        #expect(html.contains("On a gradient, the part is measured against both ends and the worse ratio is shown."))
+        // Where each colour comes from: the gradient counts as set, with both ends and where they were written.
+        #expect(html.contains("Navigation bar: 4 of 4 parts set by the theme"))
+        #expect(html.contains("<code>nav.nss:1:17</code><span class=\"from\">background-color-top on NavigationBar</span>"
+            + "<code>nav.nss:1:48</code><span class=\"from\">background-color-bottom on NavigationBar</span>"))
+        #expect(html.contains("<code class=\"hex\">#D32F2FFF</code> to <code class=\"hex\">#B71C1CFF</code><span class=\"from\">gradient, top to bottom</span>"))
+    }
+
+    @Test("the renderer decides what shows: NUI's nav bar draws its gradient over its colour, its colour over its image, its image over its tint; a gradient without a bottom colour is one colour")
+    func layers() throws {
+        func bar(_ declarations: String) throws -> PartFill {
+            let (page, _) = try Self.page([SourceFile(path: "n.nss", text: "NavigationBar { \(declarations) }")], target: .nui)
+            let part = try #require(NavigationBarSample().parts.first { $0.id == "navigation-bar.background" })
+            return PartResolver(theme: page.theme, variant: .lightBackground).fill(part)
+        }
+        #expect(try bar("background-color: #111111; background-color-top: #222222; background-color-bottom: #333333;").colors.map(\.hex)
+            == ["#222222FF", "#333333FF"])
+        #expect(try bar("background-image: nav; background-color: #111111;").colors.map(\.hex) == ["#111111FF"])
+        guard case .image(let image) = try bar("background-image: nav; bar-tint-color: #111111;") else {
+            Issue.record("the image covers the tint")
+            return
+        }
+        #expect(image.name == "nav" && image.classPath == "NavigationBar")
+        guard case .gradient(let top, nil) = try bar("background-color-top: #222222;") else {
+            Issue.record("a gradient without a bottom colour")
+            return
+        }
+        #expect(top.color.hex == "#222222FF")
+    }
+
+    @Test("an image is a hatched placeholder named under the sample; text on it is not measured; a shadow is drawn as set")
+    func imageAndShadow() throws {
+        let (page, html) = try Self.fixture("nui-gradients")
+        #expect(html.contains("class=\"button placeholder\" data-part=\"button.background.highlighted\""))
+        #expect(html.contains("Placeholder: the app&#39;s image <code>button-pressed</code> (Button background (highlighted), "
+            + "Button background-image-highlighted)"))
+        let title = try #require(PreviewPage.distinct(page.cells(of: ButtonSample())).first { $0.part.id == "button.title.highlighted" })
+        #expect(title.samples.allSatisfy { $0.image == "button-pressed" && $0.pairs.isEmpty && $0.ratioText == "not measured" && $0.passes })
+        #expect(html.contains("6 drawn on an image of the app are not measured."))
+        // shadow-opacity 0.4 of black is alpha 0x66; shadow-radius 3 is a CSS blur of 6.
+        #expect(html.contains("border-radius:12px;box-shadow:0px 2px 6px #00000066;"))
+        let (_, plain) = try Self.page([SourceFile(path: "s.nss", text: "Button { shadow-color: #FF0000; shadow-radius: 9; }")], target: .nui)
+        #expect(!plain.contains("box-shadow"), "Core Animation's shadow-opacity is 0 until the theme sets it")
     }
 
     @Test("a translucent colour is composited over its backdrop as a browser does")

@@ -3,7 +3,9 @@
 /// (`fdlFUIWelcomeScreen_primaryActionButton`, normal, highlighted, disabled).
 ///
 /// `Button` takes `background-color`, `font-color` and `border-color` per state, with
-/// `border-width` and `corner-radius`. Unset, UIKit draws no background or border and the
+/// `border-width` and `corner-radius`; NUI's `NUIButtonRenderer` lays its gradient
+/// (`background-color-top` to `-bottom`, in every state) over `background-image`, which
+/// covers `background-color`, and gives the button's layer the `shadow-…` properties. Unset, UIKit draws no background or border and the
 /// title in the tint colour; the welcome screen's button is filled with the tint colour and
 /// titled in `base2` (fdlc's stand-ins where the SDK documents no default), its tap state
 /// when highlighted, `quaternaryFill` and `quaternaryLabel` when disabled.
@@ -29,8 +31,8 @@ struct ButtonSample: PreviewComponent {
     }
 
     private func background(_ state: String?) -> SamplePart {
-        part("background", "Button background", state, classes: ["Button"], property: "background-color",
-             fallback: .clear, kind: .background)
+        SamplePart(PreviewComponents.id(id, "background", state), "Button background", classes: ["Button"],
+                   layers: [.gradient, .image("background-image"), .color("background-color")], state: state, fallback: .clear)
     }
 
     private func titleText(_ state: String?) -> SamplePart {
@@ -60,13 +62,14 @@ struct ButtonSample: PreviewComponent {
             canvas.open("div", class: "button-state")
             let width = canvas.resolver.number("border-width", of: border(state)) ?? 0
             let radius = canvas.resolver.number("corner-radius", of: border(state)) ?? 0
+            let shadow = canvas.shadowStyle(of: background(state))
             if width > 0 {
-                canvas.openBorder(border(state), width: width, radius: radius, class: "button-frame")
+                canvas.openBorder(border(state), width: width, radius: radius, class: "button-frame", style: shadow)
             } else {
                 canvas.open("span", class: "button-frame")
             }
             canvas.openSurface(background(state), tag: "span", class: "button",
-                               style: "border-radius:\(SampleCanvas.pixels(max(0, radius - width)));")
+                               style: "border-radius:\(SampleCanvas.pixels(max(0, radius - width)));" + (width > 0 ? "" : shadow))
             canvas.text(titleText(state), "Save", class: "button-title")
             canvas.closeSurface("span")
             canvas.close("span")

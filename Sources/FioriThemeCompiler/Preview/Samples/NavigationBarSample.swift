@@ -1,17 +1,20 @@
 /// A navigation bar: UIKit's `UINavigationBar` through NUI's `NavigationBar` class, with a
 /// back button (`BarButton:BarButtonBack`, NUI's default chain for it) and a bar button.
 ///
-/// The bar's background is `background-color`, else `bar-tint-color`; its title is
-/// `font-color`. Unset: the palette's `header` and `navBarTitleLabel`, and the tint colour
-/// for the buttons.
+/// The bar's background is what NUI's `NUINavigationBarRenderer` leaves on top: the gradient
+/// from `background-color-top` to `background-color-bottom`, else `background-color` (both
+/// drawn as the bar's background image), else `background-image`, else `bar-tint-color`. Its
+/// title is `font-color`. Unset: the palette's `header` and `navBarTitleLabel`, and the tint
+/// colour for the buttons.
 struct NavigationBarSample: PreviewComponent {
     let id = "navigation-bar"
     let title = "Navigation bar"
     let source = "UINavigationBar (NUI classes NavigationBar, BarButton, BarButtonBack)"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "bar", classes: ["NavigationBar"], properties: ["background-color", "bar-tint-color"],
-                   fallback: .palette("header"), kind: .background)
+        SamplePart("\(id).background", "bar", classes: ["NavigationBar"],
+                   layers: [.gradient, .color("background-color"), .image("background-image"), .color("bar-tint-color")],
+                   fallback: .palette("header"))
     }
 
     private var titleText: SamplePart {

@@ -1,7 +1,8 @@
 /// A table view cell: UIKit's `UITableViewCell` through NUI's `TableCell` and
 /// `TableCellDetail` classes, the cell and its detail label.
 ///
-/// Unset: the palette's `secondaryGroupedBackground` for the cell, `primaryLabel` and
+/// The cell's background is NUI's gradient (`background-color-top` to `-bottom`), else
+/// `background-color`, as `NUITableViewCellRenderer` sets its background view. Unset: the palette's `secondaryGroupedBackground` for the cell, `primaryLabel` and
 /// `secondaryLabel` for the text (fdlc's stand-ins for UIKit's grouped cell).
 struct TableCellSample: PreviewComponent {
     let id = "table-cell"
@@ -9,8 +10,8 @@ struct TableCellSample: PreviewComponent {
     let source = "UITableViewCell (NUI classes TableCell, TableCellDetail)"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "background", classes: ["TableCell"], property: "background-color",
-                   fallback: .palette("secondaryGroupedBackground"), kind: .background)
+        SamplePart("\(id).background", "background", classes: ["TableCell"], layers: [.gradient, .color("background-color")],
+                   fallback: .palette("secondaryGroupedBackground"))
     }
 
     private var label: SamplePart {
