@@ -25,6 +25,9 @@ struct CommandLineTool {
           explain     Explain one rule, with an example
           config      Print the configuration that applies to a file (--print)
           lsp         Run the language server for editors (over standard input and output)
+          help        Show this list, or a command's options ('fdlc help <command>')
+          completions Print a shell completion script for bash, zsh or fish
+          man         Print the man page (roff)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -34,7 +37,8 @@ struct CommandLineTool {
         """
 
     /// The commands, for a did-you-mean.
-    static let commands = ["check", "compile", "query", "preview", "lint", "format", "rules", "explain", "config", "lsp"]
+    static let commands = ["check", "compile", "query", "preview", "lint", "format", "rules", "explain", "config", "lsp",
+                           "help", "completions", "man"]
 
     var arguments: [String]
     var console = Console()
@@ -46,9 +50,15 @@ struct CommandLineTool {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "-h", "--help", "help":
+        case "-h", "--help":
             console.output(CommandLineTool.help)
             return .success
+        case "help":
+            return HelpCommand(console: console).run(rest)
+        case "completions":
+            return CompletionsCommand(console: console).run(rest)
+        case "man":
+            return ManCommand(console: console).run(rest)
         case "--version":
             console.output("fdlc \(CommandLineTool.version)")
             return .success
