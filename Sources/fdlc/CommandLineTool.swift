@@ -28,6 +28,9 @@ struct CommandLineTool {
           tokens      Import a W3C design-token file (DTCG) as a theme ('tokens import')
           config      Print the configuration that applies to a file (--print)
           lsp         Run the language server for editors (over standard input and output)
+          help        Show this list, or a command's options ('fdlc help <command>')
+          completions Print a shell completion script for bash, zsh or fish
+          man         Print the man page (roff)
 
         OPTIONS:
           -h, --help  Show help (also 'fdlc <command> --help')
@@ -41,9 +44,7 @@ struct CommandLineTool {
         """
 
     /// The commands, for a did-you-mean.
-    static let commands = [
-        "check", "compile", "query", "preview", "diff", "lint", "format", "rules", "explain", "tokens", "config", "lsp",
-    ]
+    static let commands = CommandList.entries.map(\.name)
 
     var arguments: [String]
     var console = Console()
@@ -60,9 +61,15 @@ struct CommandLineTool {
             return .usageOrIO
         }
         switch command {
-        case "-h", "--help", "help":
+        case "-h", "--help":
             console.output(CommandLineTool.help)
             return .success
+        case "help":
+            return HelpCommand(console: console).run(rest)
+        case "completions":
+            return CompletionsCommand(console: console).run(rest)
+        case "man":
+            return ManCommand(console: console).run(rest)
         case "--version":
             console.output("fdlc \(CommandLineTool.version)")
             return .success

@@ -2,10 +2,11 @@ import FioriTheme
 import FioriThemeCompiler
 import Testing
 
-/// The README's library snippet, run as written (with `print` captured).
-@Suite("README example")
+/// The library guide's snippet (Docs/library.md, "Compiling in a tool"), run as written (with
+/// `print` captured). `ManualExampleInventoryTests` checks that this file holds every line of it.
+@Suite("Library guide compile example")
 struct ReadmeExampleTests {
-    @Test("the library snippet prints what the README says")
+    @Test("the library snippet prints what the library guide says")
     func librarySnippet() {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }

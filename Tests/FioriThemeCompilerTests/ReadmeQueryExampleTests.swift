@@ -3,18 +3,21 @@ import FioriThemeCompiler
 import Foundation
 import Testing
 
-/// The README's query snippet ("Querying a theme"), run as written, with `print` captured and
-/// the theme read from the repository root rather than the current folder.
-@Suite("README query example")
+/// The library guide's query snippet (Docs/library.md, "Querying a theme"), run as written,
+/// with `print` captured and `URL(fileURLWithPath:)` reading from the repository root rather
+/// than the current folder. `ManualExampleInventoryTests` checks that this file holds every
+/// line of the snippet.
+@Suite("Library guide query example")
 struct ReadmeQueryExampleTests {
-    @Test("the query snippet prints what the README says")
+    @Test("the query snippet prints what the library guide says")
     func querySnippet() throws {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-        let themeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Themes/fiori-brand.nss")
+        let root = Foundation.URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        func URL(fileURLWithPath path: String) -> Foundation.URL { root.appendingPathComponent(path) }
 
-        let bytes = try Data(contentsOf: themeURL)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: "Themes/fiori-brand.nss"))
         let theme = try Theme(nss: [SourceFile(path: "Themes/fiori-brand.nss", bytes: Array(bytes))])
 
         if let tint = theme.value("tint-color", for: "fdlFUIKPIView", state: "disabled") {

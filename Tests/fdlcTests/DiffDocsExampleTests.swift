@@ -8,7 +8,8 @@ struct DiffDocsExampleTests {
     @Test("the session in Docs/diff.md runs as written")
     func session() throws {
         let page = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/diff.md"), encoding: .utf8)
-        let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let blocks = page.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        let block = try #require(blocks.first { $0.hasPrefix("$ ") }, "Docs/diff.md has a session")
         var steps: [(command: String, output: String)] = []
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("$ ") { steps.append((String(line.dropFirst(2)), "")) } else { steps[steps.count - 1].output += line + "\n" }

@@ -1,18 +1,16 @@
 import Foundation
 import Testing
 
-/// The README's app snippet ("Loading a theme in an app"), compiled as written with `swiftc`
+/// The manual's app snippet (Docs/library.md, "Loading a theme in an app"), compiled as written with `swiftc`
 /// against the runtime alone, beside the Swift and JSON that `fdlc compile` writes for
 /// `Themes/fiori-brand.nss`, and run: each `print` must print what its comment says.
-@Suite("README app example")
+@Suite("Library guide app example")
 struct ReadmeAppExampleTests {
-    /// The one `swift` code block of the README that uses `Theme.fioriBrand`.
+    /// The one `swift` code block of the manual that uses `Theme.fioriBrand`.
     static func snippet() throws -> String {
-        let readme = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
-        let found = blocks.filter { $0.contains("Theme.fioriBrand") }
-        try #require(found.count == 1, "expected one README block using Theme.fioriBrand, found \(found.count)")
-        return found[0] + "\n"
+        let found = ManualPages.blocks.filter { $0.language == "swift" && $0.lines.contains { $0.contains("Theme.fioriBrand") } }
+        try #require(found.count == 1, "expected one block of the manual using Theme.fioriBrand, found \(found.count)")
+        return found[0].lines.joined(separator: "\n") + "\n"
     }
 
     @Test("the app snippet compiles warning-free and prints what its comments say")

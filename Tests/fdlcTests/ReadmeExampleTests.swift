@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-/// The README's command-line examples, run: each `$ fdlc …` transcript in a `text` block (but
-/// the sessions that start with `$ cat`, which `ReadmeShellExampleTests` runs) is
-/// run and its output (standard output, then standard error) compared with the lines under
-/// it; each `fdlc …` line of a `sh` block must run without a usage, configuration or I/O
-/// error. They run in a temporary copy of `Themes/`, with the files the same `##` section
-/// declares by `<!-- file: PATH -->` before a code block.
-@Suite("README examples, end to end")
+/// The command-line examples of README.md and every Docs/*.md page (``ManualPages``), run:
+/// each `$ fdlc …` transcript in a `text` block (but the sessions that start with `$ cat`,
+/// which `ReadmeShellExampleTests` runs) is run and its output (standard output, then standard
+/// error) compared with the lines under it; each `fdlc …` line of a `sh` block must run without
+/// a usage, configuration or I/O error. They run in a temporary copy of `Themes/`, with the
+/// files the same page's `#` or `##` section declares by `<!-- file: PATH -->` before a code block.
+/// A block marked `<!-- not run: why -->` is skipped (`ManualExampleInventoryTests` lists what
+/// must not be).
+@Suite("README and Docs examples, end to end")
 struct ReadmeExampleTests {
     /// One code block: its commands, run in order in one folder, each with the output a
     /// transcript shows (nil for a `sh` line).
@@ -19,25 +21,31 @@ struct ReadmeExampleTests {
         var description: String { "\(section): " + commands.map { "fdlc " + $0.arguments.joined(separator: " ") }.joined(separator: "; ") }
     }
 
-    static let examples: [Example] = {
-        let url = FDLCRunner.repositoryRoot.appendingPathComponent("README.md")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    static let examples: [Example] = ManualPages.all.flatMap(pageExamples)
+
+    /// The examples of one page.
+    private static func pageExamples(_ page: ManualPages.Page) -> [Example] {
         var examples: [Example] = []
-        var section = ""
+        var section = page.path
         var files: [String: String] = [:]
         var pendingFile: String?
-        var lines = text.components(separatedBy: "\n")[...]
+        var skipsNext = false
+        var lines = page.text.components(separatedBy: "\n")[...]
         while let line = lines.popFirst() {
-            if line.hasPrefix("## ") {
-                section = line
+            if line.hasPrefix("## ") || line.hasPrefix("# ") {
+                section = page.path + " " + line
                 files = [:]
+            } else if line.hasPrefix("<!-- not run: "), line.hasSuffix(" -->") {
+                skipsNext = true
             } else if line.hasPrefix("<!-- file: "), line.hasSuffix(" -->") {
                 pendingFile = String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count))
             } else if line.hasPrefix("```") {
                 let language = line.dropFirst(3)
                 var block: [String] = []
                 while let next = lines.popFirst(), !next.hasPrefix("```") { block.append(next) }
-                if let path = pendingFile {
+                if skipsNext {
+                    skipsNext = false
+                } else if let path = pendingFile {
                     files[path] = block.joined(separator: "\n") + "\n"
                     pendingFile = nil
                 } else if language == "text", block.first?.hasPrefix("$ ") == true, block.first?.hasPrefix("$ cat ") == false {
@@ -49,7 +57,7 @@ struct ReadmeExampleTests {
             }
         }
         return examples
-    }()
+    }
 
     /// The commands of a transcript block and the output under each.
     private static func transcripts(_ block: [String]) -> [(arguments: [String], expected: String?)] {
@@ -74,7 +82,7 @@ struct ReadmeExampleTests {
 
     /// The arguments of `fdlc …` or `swift run fdlc …` (a trailing `# comment` removed); nil
     /// for any other command.
-    private static func commandArguments(_ line: String) -> [String]? {
+    static func commandArguments(_ line: String) -> [String]? {
         let code = line.components(separatedBy: " #").first ?? line
         var words = code.split(separator: " ").map(String.init)
         if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
@@ -82,14 +90,14 @@ struct ReadmeExampleTests {
         return Array(words.dropFirst())
     }
 
-    @Test("the README has examples to run")
+    @Test("the manual has examples to run: at least as many as the README had before it moved to Docs/")
     func found() {
         let commands = Self.examples.flatMap(\.commands)
-        #expect(commands.filter { $0.expected != nil }.count >= 3)
-        #expect(commands.filter { $0.expected == nil }.count >= 6)
+        #expect(commands.filter { $0.expected != nil }.count >= 8)
+        #expect(commands.filter { $0.expected == nil }.count >= 27)
     }
 
-    @Test("each README example runs as shown", arguments: examples)
+    @Test("each example of the manual runs as shown", arguments: examples)
     func run(_ example: Example) throws {
         let root = try FDLCRunner.folder(example.files)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,21 +1,16 @@
 import Foundation
 import Testing
 
-/// The README's shell sessions for `fdlc format` and `--fix`, run as written: each `$ cat F`
+/// The shell sessions of README.md and Docs/*.md for `fdlc format` and `--fix`, run as written: each `$ cat F`
 /// before a command gives a file's content, the command's output (standard output and error)
 /// must be the lines after it, and a `$ cat F` after a command shows what the file must hold.
-@Suite("README shell examples")
+@Suite("README and Docs shell examples")
 struct ReadmeShellExampleTests {
-    /// The README's ```text blocks that start with `$ cat `.
-    static let sessions: [String] = {
-        let readme = (try? String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-        return readme.components(separatedBy: "```text\n").dropFirst().compactMap { block in
-            let body = block.components(separatedBy: "\n```").first ?? ""
-            return body.hasPrefix("$ cat ") ? body + "\n" : nil
-        }
-    }()
+    /// The manual's ```text blocks that start with `$ cat `.
+    static let sessions: [String] = ManualPages.blocks.filter { $0.language == "text" && $0.lines.first?.hasPrefix("$ cat ") == true }
+        .map { $0.lines.joined(separator: "\n") + "\n" }
 
-    @Test("the README shows a session of fdlc format and one of lint --fix")
+    @Test("the manual shows a session of fdlc format and one of lint --fix")
     func present() {
         #expect(Self.sessions.contains { $0.contains("\n$ fdlc format ") })
         #expect(Self.sessions.contains { $0.contains("\n$ fdlc lint --fix ") })

@@ -1,6 +1,6 @@
 extension Theme {
     /// The colour a view with `nuiClass` `classPath` gets for `property` in `state`, as shown
-    /// in `variant`: the declaration ``value(_:for:state:)`` finds, resolved by
+    /// in `variant`: the declaration ``value(_:for:state:)-(_,_,String?)`` finds, resolved by
     /// ``color(_:variant:)``. Nil when no declaration is found, the property is not a colour,
     /// or the colour has no fixed value (a UIKit system colour).
     public func color(

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// ## Fallback order
 ///
-/// ``value(_:for:state:)`` asks for `property` in `state` on the class path `A:B:C` and takes
+/// ``value(_:for:state:)-(_,_,String?)`` asks for `property` in `state` on the class path `A:B:C` and takes
 /// the first declaration found, trying:
 ///
 /// 1. the state's own name, `property-state`, on `C`, then `B`, then `A`: a `nuiClass` chain
@@ -35,7 +35,7 @@ import Foundation
 ///
 /// Colours follow the palette's own fallbacks; see ``color(_:variant:)``.
 ///
-/// Lookups through ``value(_:for:state:)`` and ``color(_:for:state:variant:)`` do not
+/// Lookups through ``value(_:for:state:)-(_,_,String?)`` and ``color(_:for:state:variant:)-(_,_,String?,_)`` do not
 /// allocate for the states in ``states``: the theme indexes its table once, when created.
 public struct Theme: Hashable, Sendable {
     /// The compiled style table the theme answers from.

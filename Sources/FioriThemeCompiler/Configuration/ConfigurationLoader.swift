@@ -4,7 +4,7 @@ import Foundation
 /// above it, with the files it `extends` (a chain; a cycle is an error). Each file is read
 /// once; a loader remembers what it found, so keep one for a whole run.
 ///
-/// Paths given to and returned by a loader are absolute (see ``absolute(_:from:)``); messages
+/// Paths given to and returned by a loader are absolute (see `absolute(_:from:)`); messages
 /// show them relative to the current folder when they are below it.
 public struct ConfigurationLoader {
     /// The name of a configuration file.

@@ -1,6 +1,6 @@
 /// One entry of a configuration's `ignore` list, with the folder it is relative to.
 public struct IgnorePattern: Sendable {
-    /// The pattern as written (see ``PathPattern``).
+    /// The pattern as written (see `PathPattern`).
     public let pattern: String
     /// The absolute folder of the configuration file that lists it.
     public let folder: String

@@ -12,7 +12,7 @@
 /// overlap another (they wait for the next pass, on the checked text), applies the rest
 /// together and checks the result. The pass is kept when fewer of the findings it fixes are
 /// left and no kind of finding became more frequent, bar a warning that an alias is left
-/// unused (``FindingCounts``); otherwise its edits are tried in halves, then alone, so one
+/// unused (`FindingCounts`); otherwise its edits are tried in halves, then alone, so one
 /// bad edit cannot hold back the others and is never applied. Passes repeat until one changes nothing, at most
 /// ``maximumPasses`` times and ``maximumChecks`` checks in all.
 public struct Fixer: Sendable {

@@ -21,7 +21,7 @@
 ///   made one space: `rgba(255, 0, 0, 0.5)` and `rgba(255,0,0,0.5)` stay as they are;
 /// - one blank line between rule sets; elsewhere the blank lines of the source are kept, at
 ///   most two (one inside a block), at least one after a rule set or `@media` block;
-/// - comments kept byte for byte where they stood (see ``FormatWriter``); `//` stays `//`;
+/// - comments kept byte for byte where they stood (see `FormatWriter`); `//` stays `//`;
 /// - the source's byte order mark and kind of line break kept, a line break at the end.
 ///
 /// A file with syntax errors is not formatted: the result is its errors. Formatting changes

@@ -50,7 +50,7 @@ public final class SourceFile: Sendable {
         TextPosition.hasByteOrderMark(bytes)
     }
 
-    /// The 1-based line and column of a byte offset, by the rules of ``TextPosition``.
+    /// The 1-based line and column of a byte offset, by the rules of `TextPosition` (in `FioriTheme`).
     ///
     /// Columns count Unicode scalars from the start of the line, so they match what an
     /// editor shows for any text; a byte inside invalid UTF-8 counts as one column, and a

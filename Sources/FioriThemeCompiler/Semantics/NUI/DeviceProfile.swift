@@ -2,16 +2,22 @@
 ///
 /// NUI compares the query's `device` with `iphone` or `ipad` and its `orientation` with
 /// `portrait` or `landscape`, case-sensitively; it consolidates the stylesheet again when
-/// the device rotates. ``Compiler/compile(_:device:)`` compiles what one device gets.
+/// the device rotates. ``Compiler/compile(_:device:severities:)`` compiles what one device gets.
 public struct DeviceProfile: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The kind of device, as a media query names it.
     public enum Device: String, Hashable, Sendable, CaseIterable {
-        case iphone, ipad
+        /// An iPhone: `@media device:iphone`.
+        case iphone
+        /// An iPad: `@media device:ipad`.
+        case ipad
     }
 
     /// The orientation, as a media query names it.
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
-        case portrait, landscape
+        /// Taller than wide: `@media orientation:portrait`.
+        case portrait
+        /// Wider than tall: `@media orientation:landscape`.
+        case landscape
     }
 
     /// The kind of device.
