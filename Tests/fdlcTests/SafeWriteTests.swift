@@ -202,22 +202,30 @@ struct SafeWriteTests {
         let folder = try FDLCRunner.folder(["t.nss": theme])
         var caught = false
         for _ in 0..<8 where !caught {
-            let process = Process()
-            process.executableURL = FDLCRunner.binary
-            process.arguments = ["compile", "t.nss", "-o", "out.json"]
-            process.currentDirectoryURL = folder
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            // Spawned with no signal blocked: a test runner blocks SIGTERM for its children.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var empty = sigset_t()
+            sigemptyset(&empty)
+            posix_spawnattr_setsigmask(&attributes, &empty)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+            let arguments = [FDLCRunner.binary.path, "compile", folder.appendingPathComponent("t.nss").path,
+                             "-o", folder.appendingPathComponent("out.json").path]
+            let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid = pid_t()
+            #expect(posix_spawn(&pid, FDLCRunner.binary.path, nil, &attributes, argv, environ) == 0)
+            var status: Int32 = 0
             var signalled = false
-            while process.isRunning, !signalled {
-                if try Self.listing(folder).contains(where: { $0.hasPrefix(".out.json.fdlc-tmp-") }) {
-                    kill(process.processIdentifier, SIGTERM)
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                if !signalled, try Self.listing(folder).contains(where: { $0.hasPrefix(".out.json.fdlc-tmp-") }) {
+                    kill(pid, SIGTERM)
                     signalled = true
                 }
             }
-            process.waitUntilExit()
             // The write may have ended between the listing and the signal; then try again.
-            caught = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
+            caught = status & 0x7F == SIGTERM
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("out.json"))
         }
         #expect(caught, "the write was never seen in progress")
