@@ -74,7 +74,7 @@ private func checkResynchronisation(after bytes: [UInt8], chunk: Int) {
     server.handle(Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#.utf8))
     var reader = chunkedReader(stream, chunk: chunk)
     while let frame = reader.next() { server.handle(frame) }
-    guard String(decoding: output, as: UTF8.self).contains(#""id":"canary","result":null"#) else {
+    guard String(decoding: output, as: UTF8.self).contains(#""id":"canary","jsonrpc":"2.0","result":null"#) else {
         fatalError("the request after a malformed frame was not answered")
     }
 }
