@@ -27,14 +27,16 @@ struct MeasuredRun {
         4 * bytes + 30_000_000
     }
 
-    /// Runs `fdlc arguments…` (paths should be absolute) with standard input from /dev/null.
-    static func run(_ arguments: [String], timeout: Double, stdoutPath: String? = "", in directory: URL) throws -> MeasuredRun {
+    /// Runs `fdlc arguments…` (paths should be absolute) with standard input from `stdinPath`
+    /// (/dev/null unless given).
+    static func run(_ arguments: [String], timeout: Double, stdoutPath: String? = "", stdinPath: String = "/dev/null",
+                    in directory: URL) throws -> MeasuredRun {
         let outputPath = stdoutPath == "" ? directory.appendingPathComponent(".stdout").path : stdoutPath
         let errorPath = directory.appendingPathComponent(".stderr").path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
         if let outputPath {
             posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         } else {
