@@ -5,7 +5,7 @@ import Testing
 struct FixOptionTests {
     /// A missing ';', a unit NUI ignores, a literal equal to a variable, and a guess that stays.
     static let theme = "@brandBlue:#0A6ED1;\nfdlFUIKPIView { tint-color: #0A6ED1; }\nLabel { font-size: 12px; font-colr: red }\n"
-    static let linted = "@brandBlue:#0A6ED1;\nfdlFUIKPIView { tint-color: @brandBlue; }\nLabel { font-size: 12; font-colr: red; }\n"
+    static let linted = "fdlFUIKPIView { tint-color: #0A6ED1; }\nLabel { font-size: 12; font-colr: red; }\n"
     static let checked = "@brandBlue:#0A6ED1;\nfdlFUIKPIView { tint-color: #0A6ED1; }\nLabel { font-size: 12; font-colr: red; }\n"
 
     private func folder(_ files: [String: String]) throws -> URL {
@@ -30,7 +30,7 @@ struct FixOptionTests {
         #expect(result.status == 1)
         #expect(try read(directory, "theme.nss") == Self.linted)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("fdlc lint: fixed 3 problems in 1 file\ntheme.nss:3:24: error: unknown property 'font-colr' [FDL210]\n"))
+        #expect(result.stderr.hasPrefix("fdlc lint: fixed 3 problems in 1 file\ntheme.nss:2:24: error: unknown property 'font-colr' [FDL210]\n"))
         #expect(result.stderr.hasSuffix("1 error\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["theme.nss"])
     }
@@ -50,7 +50,7 @@ struct FixOptionTests {
         let result = try FDLCRunner.run(["lint", "--fix", "-"], stdin: Data(Self.theme.utf8))
         #expect(result.status == 1)
         #expect(result.stdout == Self.linted)
-        #expect(result.stderr.contains("<stdin>:3:24: error: unknown property 'font-colr' [FDL210]"))
+        #expect(result.stderr.contains("<stdin>:2:24: error: unknown property 'font-colr' [FDL210]"))
         let clean = try FDLCRunner.run(["check", "--fix", "-"], stdin: Data("Label { font-size: 1; }".utf8))
         #expect(clean.status == 0 && clean.stdout == "Label { font-size: 1; }" && clean.stderr == "fdlc check: nothing to fix\n")
     }

@@ -28,10 +28,9 @@ struct UnusedVariableCheck: LintRule {
             guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
                   !nearMisses.contains(definition.name.start) else { continue }
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
-            // Offered, never applied by --fix: the author may still mean to use it.
-            var removal = context.removal(of: definition.range)
-            removal.isSuggestion = true
-            found.append(finding("'@\(name)' is defined but never used", at: definition.name, in: context, fixIt: removal))
+            // Certain: nothing in the file reads it, so the table is the same without it.
+            found.append(finding("'@\(name)' is defined but never used", at: definition.name, in: context,
+                                 fixIt: context.removal(of: definition.range)))
         }
         return found
     }
