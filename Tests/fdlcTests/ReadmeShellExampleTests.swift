@@ -1,22 +1,23 @@
 import Foundation
 import Testing
 
-/// The README's shell sessions for `fdlc format` and `--fix`, run as written: each `$ cat F`
+/// The shell sessions of the README (`fdlc format`, `--fix`) and Docs/fixes.md, run as written: each `$ cat F`
 /// before a command gives a file's content, the command's output (standard output and error)
 /// must be the lines after it, and a `$ cat F` after a command shows what the file must hold.
 @Suite("README shell examples")
 struct ReadmeShellExampleTests {
-    /// The README's ```text blocks that start with `$ cat `.
-    static let sessions: [String] = {
-        let readme = (try? String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The ```text blocks that start with `$ cat ` in the README and Docs/fixes.md.
+    static let sessions: [String] = ["README.md", "Docs/fixes.md"].flatMap { page in
+        let readme = (try? String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent(page), encoding: .utf8)) ?? ""
         return readme.components(separatedBy: "```text\n").dropFirst().compactMap { block in
             let body = block.components(separatedBy: "\n```").first ?? ""
             return body.hasPrefix("$ cat ") ? body + "\n" : nil
         }
-    }()
+    }
 
-    @Test("the README shows a session of fdlc format and one of lint --fix")
+    @Test("the README shows a session of fdlc format and one of lint --fix; Docs/fixes.md one with a suggestion")
     func present() {
+        #expect(Self.sessions.contains { $0.contains("\nsuggestion: ") })
         #expect(Self.sessions.contains { $0.contains("\n$ fdlc format ") })
         #expect(Self.sessions.contains { $0.contains("\n$ fdlc lint --fix ") })
     }

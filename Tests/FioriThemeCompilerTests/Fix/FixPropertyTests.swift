@@ -64,8 +64,8 @@ struct FixPropertyTests {
         guard result.changed else { return }
         for fixed in result.fixed {
             guard let fixIt = fixed.fixIt else { continue }
-            let line = Self.lines(around: fixIt.range, in: fixed.file)
-            let new = Self.names(in: fixIt.replacement).subtracting(Self.names(in: line))
+            let line = FixerInvariants.lines(around: fixIt.range, in: fixed.file)
+            let new = FixerInvariants.names(in: fixIt.replacement).subtracting(FixerInvariants.names(in: line))
             #expect(new.isEmpty, "\(fixed.code.rawValue) at \(fixed.location) writes \(new.sorted()) the line did not have")
         }
         // The properties the fixes were about, in the text each was found in.
@@ -86,38 +86,6 @@ struct FixPropertyTests {
             let changed = Self.differences(Self.values(before), Self.values(after)).filter { !touched.contains($0.property) }
             #expect(changed.isEmpty, "\(device.map { "\($0)" } ?? "table"): --fix changed \(changed.prefix(5)) (fixed: \(result.fixed.map(\.code.rawValue)))")
         }
-    }
-
-    /// The whole lines that `range` touches.
-    static func lines(around range: SourceRange, in file: SourceFile) -> String {
-        var start = range.start
-        while start > 0, file.bytes[start - 1] != 0x0A, file.bytes[start - 1] != 0x0D { start -= 1 }
-        var end = range.end
-        while end < file.bytes.count, file.bytes[end] != 0x0A, file.bytes[end] != 0x0D { end += 1 }
-        return file.text(SourceRange(start: start, end: end))
-    }
-
-    /// The variable references and names in `text`: words that start with a letter or `@`,
-    /// except hex digits after `#` and the booleans a fix may canonicalize.
-    static func names(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        var word = ""
-        var afterHash = false
-        func flush() {
-            if !word.isEmpty, !afterHash, let first = word.first, first == "@" || first.isLetter,
-               !["true", "false"].contains(word) { names.insert(word) }
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" || character == "-" || (character == "@" && word.isEmpty) {
-                word.append(character)
-            } else {
-                flush()
-                afterHash = character == "#"
-            }
-        }
-        flush()
-        return names
     }
 
     /// A key of a table's value: the class, the media query when in one, and the property.
