@@ -8,13 +8,14 @@
 /// ```
 ///
 /// A finding's certain fix (``Diagnostic/fixIt``) is applied; its suggestions (a did-you-mean,
-/// a literal written as a variable) never are. Each pass takes the certain fix-its of the current text, sets aside those that
-/// overlap another (they wait for the next pass, on the checked text), applies the rest
-/// together and checks the result. The pass is kept when fewer of the findings it fixes are
-/// left and no kind of finding became more frequent, bar a warning that an alias is left
-/// unused (``FindingCounts``); otherwise its edits are tried in halves, then alone, so one
-/// bad edit cannot hold back the others and is never applied. Passes repeat until one changes nothing, at most
-/// ``maximumPasses`` times and ``maximumChecks`` checks in all.
+/// a literal written as a variable) never are. Each pass takes the certain fixes of the
+/// current text, sets aside those that overlap another (they wait for the next pass, on the
+/// checked text), applies the rest together and checks the result. The pass is kept when
+/// fewer of the findings it fixes (rule and message) are left and no kind of finding became
+/// more frequent, bar a warning that an alias is left unused (``FindingCounts``); otherwise
+/// its edits are tried in halves, then alone, so one bad edit cannot hold back the others and
+/// is never applied. Passes repeat until one changes nothing, at most ``maximumPasses`` times
+/// and ``maximumChecks`` checks in all. A fix left over is reported as a suggestion.
 public struct Fixer: Sendable {
     /// Every finding of a text, not capped.
     private let findings: @Sendable (SourceFile) -> [Diagnostic]
@@ -123,7 +124,8 @@ private struct Pass {
         let trialFile = SourceFile(path: original.path, bytes: FixEdit.apply(trial, to: original.bytes))
         let trialFindings = check(trialFile)
         let trialCounts = FindingCounts(trialFindings)
-        guard counts.isImproved(by: trialCounts, fixing: Set(group.map { FindingCounts.Finding($0.diagnostic) })) else { return false }
+        let fixing = Set(group.map { FindingCounts.Finding($0.diagnostic) })
+        guard counts.isImproved(by: trialCounts, fixing: fixing) else { return false }
         accepted = trial
         file = trialFile
         findings = trialFindings
