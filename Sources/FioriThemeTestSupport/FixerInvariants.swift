@@ -4,8 +4,9 @@ import FioriThemeCompiler
 /// What must hold whenever ``Fixer`` fixes a file, for `lint --fix` on every target:
 /// - no kind of error is more frequent afterwards (compared when the reports are not cut at
 ///   the per-file cap);
-/// - when it changed the file, the findings of the rules it fixed are fewer, and it reports
-///   as left what linting the fixed text reports;
+/// - no fix writes a variable reference or name its line did not have;
+/// - when it changed the file, the findings it fixed (rule and message) are fewer, and it reports
+///   as left what linting the fixed text reports (a fix it left shown as a suggestion);
 /// - when it did not, the text is the input.
 package enum FixerInvariants {
     /// The invariants fixing `bytes` violates, each as a sentence; empty when all hold.
@@ -27,14 +28,55 @@ package enum FixerInvariants {
                 if result.file.bytes != bytes { found.append("\(name): --fix changed the text without fixing anything") }
                 continue
             }
-            let fixed = Set(result.fixed.map(\.code))
-            let total = { (diagnostics: [Diagnostic]) in diagnostics.count { fixed.contains($0.code) } }
+            // A finding is its rule and message: removing `@b` of `@a: red; @b: @a;` is progress,
+            // although it leaves `@a` unused.
+            let fixed = Set(result.fixed.map { "\($0.code.rawValue) \($0.message)" })
+            let total = { (diagnostics: [Diagnostic]) in diagnostics.count { fixed.contains("\($0.code.rawValue) \($0.message)") } }
             if complete, total(after) >= total(before) {
-                found.append("\(name): --fix left as many findings of \(fixed.map(\.rawValue).sorted()) as there were")
+                found.append("\(name): --fix left as many findings of \(fixed.sorted()) as there were")
             }
-            if render(result.remaining) != render(after) { found.append("\(name): --fix reports other findings than linting the fixed text") }
+            for fixed in result.fixed {
+                guard let fixIt = fixed.fixIt else { continue }
+                let new = names(in: fixIt.replacement).subtracting(names(in: lines(around: fixIt.range, in: fixed.file)))
+                if !new.isEmpty { found.append("\(name): --fix wrote \(new.sorted()), which its line did not have (\(fixed.code.rawValue))") }
+            }
+            if render(result.remaining) != render(Fixer.refused(after)) {
+                found.append("\(name): --fix reports other findings than linting the fixed text")
+            }
         }
         return found
+    }
+
+    /// The whole lines that `range` touches.
+    package static func lines(around range: SourceRange, in file: SourceFile) -> String {
+        var start = range.start
+        while start > 0, file.bytes[start - 1] != 0x0A, file.bytes[start - 1] != 0x0D { start -= 1 }
+        var end = range.end
+        while end < file.bytes.count, file.bytes[end] != 0x0A, file.bytes[end] != 0x0D { end += 1 }
+        return file.text(SourceRange(start: start, end: end))
+    }
+
+    /// The variable references and names in `text`: words that start with a letter or `@`,
+    /// except hex digits after `#` and the booleans a fix may canonicalize.
+    package static func names(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var word = ""
+        var afterHash = false
+        func flush() {
+            if !word.isEmpty, !afterHash, let first = word.first, first == "@" || first.isLetter,
+               !["true", "false"].contains(word) { names.insert(word) }
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" || character == "-" || (character == "@" && word.isEmpty) {
+                word.append(character)
+            } else {
+                flush()
+                afterHash = character == "#"
+            }
+        }
+        flush()
+        return names
     }
 
     private static func counts(_ diagnostics: [Diagnostic], errorsOnly: Bool) -> [DiagnosticCode: Int] {

@@ -12,7 +12,7 @@ struct SuggestionMemoTests {
         let source = String(repeating: "Button { font-colr: red; }\n", count: 300)
         let diagnostics = Compiler().check([SourceFile(path: "t.nss", text: source)], severities: [.upstreamNUITheme: .off])
         #expect(diagnostics.count == 300)
-        #expect(diagnostics.allSatisfy { $0.fixIt?.replacement == "font-color" })
+        #expect(diagnostics.allSatisfy { $0.suggestions.first?.replacement == "font-color" })
     }
 
     @Test("distinct misspelt properties and classes past the limit get no suggestion")
@@ -23,8 +23,8 @@ struct SuggestionMemoTests {
         for source in [properties, classes] {
             let diagnostics = Compiler().check([SourceFile(path: "t.nss", text: source)], severities: [.upstreamNUITheme: .off])
             #expect(diagnostics.count == count)
-            #expect(diagnostics.filter { $0.fixIt != nil }.count <= SuggestionMemo.limit)
-            #expect(diagnostics.prefix(10).allSatisfy { $0.fixIt != nil })
+            #expect(diagnostics.filter { !$0.suggestions.isEmpty }.count <= SuggestionMemo.limit)
+            #expect(diagnostics.prefix(10).allSatisfy { !$0.suggestions.isEmpty })
         }
     }
 }

@@ -38,7 +38,7 @@ struct VariableTableTests {
         #expect(positions(variables.diagnostics) == ["2:17 FDL201", "2:40 FDL201"])
         #expect(variables.diagnostics[0].message == "undefined variable '@primary7'")
         #expect(variables.diagnostics[0].notes.map(\.message) == ["did you mean '@primary6'?"])
-        #expect(variables.diagnostics[0].fixIt?.replacement == "@primary6")
+        #expect(variables.diagnostics[0].suggestions.first?.replacement == "@primary6")
         #expect(variables.diagnostics[1].notes.isEmpty)
         #expect(resolvedText(variables) == nil)
     }

@@ -28,7 +28,7 @@ struct FeatureTests {
         #expect(unknown?["range"]?.rangeText == "0:25-0:34", "the emoji is two UTF-16 units")
         #expect(unknown?["severity"]?.intValue == 1)
         #expect(unknown?["message"]?.stringValue == "unknown property 'tint-colr'\nnote: did you mean 'tint-color'?")
-        #expect(unknown?["data"]?["fix"]?["newText"]?.stringValue == "tint-color")
+        #expect(unknown?["data"]?["suggestions"]?[0]?["newText"]?.stringValue == "tint-color")
         let cycle = diagnostics.first { $0["code"]?.stringValue == "FDL202" }
         #expect(cycle?["relatedInformation"]?.arrayValue?.count == 2)
         #expect(cycle?["relatedInformation"]?[0]?["location"]?["uri"]?.stringValue == uri)
@@ -174,7 +174,7 @@ struct FeatureTests {
         #expect(symbols[2]["children"]?[0]?["name"]?.stringValue == "Baz")
     }
 
-    @Test("code actions: a quick fix per diagnostic with a fix-it (guesses included), and fix all (certain fixes only)")
+    @Test("code actions: a quick fix per fix and suggestion (suggestions not preferred), and fix all (certain fixes only)")
     func codeActions() {
         let harness = ServerHarness()
         let diagnostics = harness.open(uri, "Foo { tint-colr: red; font-styl: body }\n")
@@ -188,6 +188,7 @@ struct FeatureTests {
         let actions = harness.request("textDocument/codeAction", params)["result"]?.arrayValue ?? []
         #expect(actions.map { $0["kind"]?.stringValue ?? "" } == ["quickfix", "source.fixAll.fdlc"])
         #expect(actions[0]["title"]?.stringValue == "replace with 'tint-color'")
+        #expect(actions[0]["isPreferred"]?.boolValue == false, "a suggestion is offered, not preferred")
         #expect(actions[0]["edit"]?["changes"]?[uri]?[0]?["newText"]?.stringValue == "tint-color")
         let all = actions[1]["edit"]?["changes"]?[uri]?.arrayValue ?? []
         #expect(all.map { $0["newText"]?.stringValue ?? "" } == [";"], "did-you-mean guesses are not applied by fix all")

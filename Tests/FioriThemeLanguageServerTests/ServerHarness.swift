@@ -126,6 +126,11 @@ extension JSONReader.Node {
         return nil
     }
 
+    var boolValue: Bool? {
+        if case .bool(let flag) = value { return flag }
+        return nil
+    }
+
     var doubleValue: Double? {
         if case .number(let number) = value { return number }
         return nil

@@ -3,10 +3,10 @@ import Testing
 
 @Suite("check --fix and lint --fix, end to end")
 struct FixOptionTests {
-    /// A missing ';', a unit NUI ignores, a literal equal to a variable, and a guess that stays
-    /// (an error: an unknown property on an SAP Fiori class path).
+    /// A missing ';', a unit NUI ignores, an unused variable, a literal equal to a variable (a
+    /// suggestion, left), and a guess that stays (an error: an unknown property on an SAP Fiori class path).
     static let theme = "@brandBlue:#0A6ED1;\nfdlFUIKPIView { tint-color: #0A6ED1; }\nfdlFontStyle_body { font-size: 12px; font-colr: red }\n"
-    static let linted = "@brandBlue:#0A6ED1;\nfdlFUIKPIView { tint-color: @brandBlue; }\nfdlFontStyle_body { font-size: 12; font-colr: red; }\n"
+    static let linted = "fdlFUIKPIView { tint-color: #0A6ED1; }\nfdlFontStyle_body { font-size: 12; font-colr: red; }\n"
     static let checked = "@brandBlue:#0A6ED1;\nfdlFUIKPIView { tint-color: #0A6ED1; }\nfdlFontStyle_body { font-size: 12; font-colr: red; }\n"
 
     private func folder(_ files: [String: String]) throws -> URL {
@@ -31,7 +31,7 @@ struct FixOptionTests {
         #expect(result.status == 1)
         #expect(try read(directory, "theme.nss") == Self.linted)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("fdlc lint: fixed 3 problems in 1 file\ntheme.nss:3:36: error: unknown property 'font-colr' [FDL210]\n"))
+        #expect(result.stderr.hasPrefix("fdlc lint: fixed 3 problems in 1 file\ntheme.nss:2:36: error: unknown property 'font-colr' [FDL210]\n"))
         #expect(result.stderr.hasSuffix("1 error\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["theme.nss"])
     }
@@ -51,7 +51,7 @@ struct FixOptionTests {
         let result = try FDLCRunner.run(["lint", "--fix", "-"], stdin: Data(Self.theme.utf8))
         #expect(result.status == 1)
         #expect(result.stdout == Self.linted)
-        #expect(result.stderr.contains("<stdin>:3:36: error: unknown property 'font-colr' [FDL210]"))
+        #expect(result.stderr.contains("<stdin>:2:36: error: unknown property 'font-colr' [FDL210]"))
         let clean = try FDLCRunner.run(["check", "--fix", "-"], stdin: Data("fdlFontStyle_body { font-size: 1; }".utf8))
         #expect(clean.status == 0 && clean.stdout == "fdlFontStyle_body { font-size: 1; }" && clean.stderr == "fdlc check: nothing to fix\n")
     }

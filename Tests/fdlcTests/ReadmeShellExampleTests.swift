@@ -10,8 +10,9 @@ struct ReadmeShellExampleTests {
     static let sessions: [String] = ManualPages.blocks.filter { $0.language == "text" && $0.lines.first?.hasPrefix("$ cat ") == true }
         .map { $0.lines.joined(separator: "\n") + "\n" }
 
-    @Test("the manual shows a session of fdlc format and one of lint --fix")
+    @Test("the manual shows a session of fdlc format and one of lint --fix, and one with a suggestion")
     func present() {
+        #expect(Self.sessions.contains { $0.contains("\nsuggestion: ") })
         #expect(Self.sessions.contains { $0.contains("\n$ fdlc format ") })
         #expect(Self.sessions.contains { $0.contains("\n$ fdlc lint --fix ") })
     }

@@ -15,8 +15,14 @@ public struct Diagnostic: Sendable {
     public var range: SourceRange
     /// Further information, each with its own location when it has one.
     public var notes: [Note]
-    /// A mechanical edit that fixes the problem, when one is certain enough to offer.
+    /// The certain fix: an edit that `--fix` applies (see ``Fixer``), shown as `fix:`. After
+    /// it, what each runtime of the target applies differs at most in the declaration the
+    /// finding is about, and the edited line names no variable or name it did not name before.
     public var fixIt: FixIt?
+    /// Edits that are right only sometimes (a did-you-mean, a literal written as a variable
+    /// that has the same value today): shown as `suggestion:` and offered by the language
+    /// server, never applied by `--fix`.
+    public var suggestions: [FixIt]
 
     /// Creates a diagnostic with the code's default severity unless one is given.
     public init(
@@ -26,7 +32,8 @@ public struct Diagnostic: Sendable {
         range: SourceRange,
         severity: Severity? = nil,
         notes: [Note] = [],
-        fixIt: FixIt? = nil
+        fixIt: FixIt? = nil,
+        suggestions: [FixIt] = []
     ) {
         self.severity = severity ?? code.defaultSeverity
         self.code = code
@@ -35,6 +42,7 @@ public struct Diagnostic: Sendable {
         self.range = range
         self.notes = notes
         self.fixIt = fixIt
+        self.suggestions = suggestions
     }
 
     /// The line and column where the problem starts.
@@ -85,15 +93,11 @@ public struct Diagnostic: Sendable {
         public var range: SourceRange
         /// The new text.
         public var replacement: String
-        /// Whether the edit is a guess, such as a did-you-mean, rather than certain: shown to
-        /// the user, never applied by `--fix` (see ``Fixer``).
-        public var isSuggestion: Bool
 
-        /// Creates a fix-it; `isSuggestion` marks a guess.
-        public init(range: SourceRange, replacement: String, isSuggestion: Bool = false) {
+        /// Creates a fix-it.
+        public init(range: SourceRange, replacement: String) {
             self.range = range
             self.replacement = replacement
-            self.isSuggestion = isSuggestion
         }
     }
 }

@@ -36,6 +36,9 @@ public struct DiagnosticRenderer: Sendable {
             if let fixIt = diagnostic.fixIt {
                 output += paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file).escapingControls + "\n"
             }
+            for suggestion in diagnostic.suggestions {
+                output += paint("suggestion", .note) + ": " + fixItDescription(suggestion, in: diagnostic.file) + "\n"
+            }
         }
         return output
     }
@@ -67,13 +70,19 @@ public struct DiagnosticRenderer: Sendable {
             if let file = note.file, let range = note.range { item.merge(position(file, range)) { $1 } }
             return .object(item)
         })
-        if let fixIt = diagnostic.fixIt {
-            var item = position(diagnostic.file, fixIt.range)
-            item["replacement"] = .string(fixIt.replacement)
-            item.removeValue(forKey: "file")
-            object["fixIt"] = .object(item)
+        if let fixIt = diagnostic.fixIt { object["fixIt"] = json(fixIt, in: diagnostic.file) }
+        if !diagnostic.suggestions.isEmpty {
+            object["suggestions"] = .array(diagnostic.suggestions.map { json($0, in: diagnostic.file) })
         }
         return .object(object)
+    }
+
+    /// An edit as a JSON object: its range (1-based) and replacement.
+    private static func json(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> JSONValue {
+        var item = position(file, fixIt.range)
+        item["replacement"] = .string(fixIt.replacement)
+        item.removeValue(forKey: "file")
+        return .object(item)
     }
 
     private static func position(_ file: SourceFile, _ range: SourceRange) -> [String: JSONValue] {

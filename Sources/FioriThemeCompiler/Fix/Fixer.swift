@@ -7,14 +7,15 @@
 /// // result.file.bytes: "/* brand */\nLabel { font-size: 12; }\n"; result.remaining: []
 /// ```
 ///
-/// A fix-it is applied when it is certain (see ``isCertain(_:target:)``): not a did-you-mean
-/// guess. Each pass takes the certain fix-its of the current text, sets aside those that
-/// overlap another (they wait for the next pass, on the checked text), applies the rest
-/// together and checks the result. The pass is kept when fewer of the findings it fixes are
-/// left and no kind of finding became more frequent, bar a warning that an alias is left
-/// unused (`FindingCounts`); otherwise its edits are tried in halves, then alone, so one
-/// bad edit cannot hold back the others and is never applied. Passes repeat until one changes nothing, at most
-/// ``maximumPasses`` times and ``maximumChecks`` checks in all.
+/// A finding's certain fix (``Diagnostic/fixIt``) is applied; its suggestions (a did-you-mean,
+/// a literal written as a variable) never are. Each pass takes the certain fixes of the
+/// current text, sets aside those that overlap another (they wait for the next pass, on the
+/// checked text), applies the rest together and checks the result. The pass is kept when
+/// fewer of the findings it fixes (rule and message) are left and no kind of finding became
+/// more frequent, bar a warning that an alias is left unused (``FindingCounts``); otherwise
+/// its edits are tried in halves, then alone, so one bad edit cannot hold back the others and
+/// is never applied. Passes repeat until one changes nothing, at most ``maximumPasses`` times
+/// and ``maximumChecks`` checks in all. A fix left over is reported as a suggestion.
 public struct Fixer: Sendable {
     /// Every finding of a text, not capped.
     private let findings: @Sendable (SourceFile) -> [Diagnostic]
@@ -60,7 +61,7 @@ public struct Fixer: Sendable {
         var fixed: [Diagnostic] = []
         var checks = 0
         for _ in 0..<Fixer.maximumPasses {
-            let edits = FixEdit.selection(from: currentFindings, in: current) { Fixer.isCertain($0, target: target) }
+            let edits = FixEdit.selection(from: currentFindings, in: current, where: Fixer.isCertain)
             guard !edits.isEmpty else { break }
             var pass = Pass(file: current, findings: currentFindings)
             var groups = [edits[...]]  // a stack: the last group is tried next
@@ -76,17 +77,27 @@ public struct Fixer: Sendable {
             current = pass.file
             currentFindings = pass.findings
         }
-        return Result(file: current, fixed: fixed, remaining: currentFindings.capped(at: Compiler.maximumDiagnosticsPerFile))
+        let remaining = Fixer.refused(currentFindings).capped(at: Compiler.maximumDiagnosticsPerFile)
+        return Result(file: current, fixed: fixed, remaining: remaining)
     }
 
-    /// Whether `--fix` applies `diagnostic`'s fix-it: it has one and it is not a guess
-    /// (``Diagnostic/FixIt/isSuggestion``). A `//` comment becomes a block comment only for
-    /// `nui`, where it certainly makes the runtime ignore the file; for the fork that is
-    /// inferred, and the comment stays the author's choice.
-    public static func isCertain(_ diagnostic: Diagnostic, target: Target) -> Bool {
-        guard let fixIt = diagnostic.fixIt, !fixIt.isSuggestion else { return false }
-        if diagnostic.code == .lineComment { return target == .nui }
-        return true
+    /// `findings` left after fixing, each fix that is still there (refused: it would have made
+    /// something worse in this file) turned into a suggestion, so what `--fix` reports as a
+    /// `fix:` is always what it applies.
+    package static func refused(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.map { finding in
+            guard let fixIt = finding.fixIt else { return finding }
+            var demoted = finding
+            demoted.fixIt = nil
+            demoted.suggestions.insert(fixIt, at: 0)
+            return demoted
+        }
+    }
+
+    /// Whether `--fix` applies `diagnostic`'s fix: it has a certain one (``Diagnostic/fixIt``);
+    /// its ``Diagnostic/suggestions`` are never applied.
+    public static func isCertain(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.fixIt != nil
     }
 }
 
@@ -113,7 +124,8 @@ private struct Pass {
         let trialFile = SourceFile(path: original.path, bytes: FixEdit.apply(trial, to: original.bytes))
         let trialFindings = check(trialFile)
         let trialCounts = FindingCounts(trialFindings)
-        guard counts.isImproved(by: trialCounts, fixing: Set(group.map(\.diagnostic.code))) else { return false }
+        let fixing = Set(group.map { FindingCounts.Finding($0.diagnostic) })
+        guard counts.isImproved(by: trialCounts, fixing: fixing) else { return false }
         accepted = trial
         file = trialFile
         findings = trialFindings

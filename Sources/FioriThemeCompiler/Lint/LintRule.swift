@@ -11,7 +11,7 @@ protocol LintRule: Sendable {
     /// Whether the target reads what the rule is about; by default, when it applies rule sets.
     static func applies(to target: Target) -> Bool
 
-    /// The rule's findings in one file, each made with ``finding(_:at:in:notes:fixIt:)``.
+    /// The rule's findings in one file, each made with ``finding(_:at:in:notes:fixIt:suggestions:)``.
     static func diagnostics(_ context: LintContext) -> [Diagnostic]
 }
 
@@ -22,7 +22,9 @@ extension LintRule {
 
     /// A finding of this rule, with the rule's default severity.
     static func finding(_ message: String, at range: SourceRange, in context: LintContext,
-                        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) -> Diagnostic {
-        Diagnostic(rule.code, message, file: context.file, range: range, severity: rule.defaultSeverity, notes: notes, fixIt: fixIt)
+                        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
+                        suggestions: [Diagnostic.FixIt] = []) -> Diagnostic {
+        Diagnostic(rule.code, message, file: context.file, range: range, severity: rule.defaultSeverity, notes: notes,
+                   fixIt: fixIt, suggestions: suggestions)
     }
 }

@@ -211,13 +211,13 @@ struct Checker {
         let checked = checkedClasses[index]
         guard checked.spec == nil, checked.name.hasPrefix("fdl") else { return }
         var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
-        var fixIt: Diagnostic.FixIt?
+        var suggestions: [Diagnostic.FixIt] = []
         if let suggestion = classSuggestions.closest(to: checked.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
+            suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
         diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(checked.name)'", file: file,
-                                      range: range, notes: notes, fixIt: fixIt))
+                                      range: range, notes: notes, suggestions: suggestions))
     }
 
     /// Checks one declaration of `ruleSet`, whose selectors are `classes` (indices into
@@ -273,7 +273,7 @@ struct Checker {
         let rendered = readers.nui
         let appMayRead = appReads && !readers.fiori
         var notes: [Diagnostic.Note] = []
-        var fixIt: Diagnostic.FixIt?
+        var suggestions: [Diagnostic.FixIt] = []
         let suggestion: String?
         if nui {
             suggestion = Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
@@ -286,7 +286,7 @@ struct Checker {
         }
         if let suggestion {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
-            fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true)
+            suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
         let renderer = nui ? "NUI renderer" : "renderer"
         let message = !appMayRead ? "unknown property '\(property)'"
@@ -297,7 +297,7 @@ struct Checker {
             notes.append(Diagnostic.Note("declare the app's own properties in a catalog file ('--catalog FILE', see Docs/catalog-format.md)"))
         }
         diagnostics.append(Diagnostic(.unknownProperty, message, file: file, range: range, severity: appMayRead ? .warning : nil,
-                                      notes: notes, fixIt: fixIt))
+                                      notes: notes, suggestions: suggestions))
     }
 
     /// Parses a declaration's resolved value into the property's type. `readers`: which
@@ -343,14 +343,16 @@ struct Checker {
     private mutating func report(_ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note], severity: Diagnostic.Severity? = nil) {
         var notes = notes
         var fixIt: Diagnostic.FixIt?
+        var suggestions: [Diagnostic.FixIt] = []
         if let suggestion = problem.suggestion {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
-            if notes.count == 1 { fixIt = Diagnostic.FixIt(range: range, replacement: suggestion, isSuggestion: true) }
+            if notes.count == 1 { suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)] }
         }
         if let replacement = problem.replacement, notes.isEmpty {
             fixIt = Diagnostic.FixIt(range: range, replacement: replacement)
         }
-        diagnostics.append(Diagnostic(problem.code, problem.message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt))
+        diagnostics.append(Diagnostic(problem.code, problem.message, file: file, range: range, severity: severity, notes: notes,
+                                      fixIt: fixIt, suggestions: suggestions))
     }
 
     /// Notes that show where each variable of an alias chain is defined.

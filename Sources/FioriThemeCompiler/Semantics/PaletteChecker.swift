@@ -44,14 +44,15 @@ struct PaletteChecker {
         guard let palette = Palette.parse(name: name), let replacement = Palette.replacement(forDeprecated: palette.style) else { return }
         let suggested = replacement + (palette.variant?.suffix ?? "")
         var notes: [Diagnostic.Note] = []
-        var fixIt: Diagnostic.FixIt? = Diagnostic.FixIt(range: range, replacement: "@" + suggested)
+        // A suggestion: it writes a name the line did not have.
+        var suggestions = [Diagnostic.FixIt(range: range, replacement: "@" + suggested)]
         if let readKeys, let competing = competitor(of: suggested, replacing: name, among: readKeys) {
             notes.append(Diagnostic.Note("not renamed automatically: '@\(competing)' is also defined, and the rename would change "
                                          + "which definition FioriThemeManager uses"))
-            fixIt = nil
+            suggestions = []
         }
         diagnostics.append(Diagnostic(.deprecatedPaletteName, "'@\(name)' is a deprecated colour style; use '@\(suggested)'",
-                                      file: file, range: range, notes: notes, fixIt: fixIt))
+                                      file: file, range: range, notes: notes, suggestions: suggestions))
     }
 
     /// A key read from the file that `replacement` would win over or tie with in
@@ -76,6 +77,6 @@ struct PaletteChecker {
         guard let suggestion else { return }
         diagnostics.append(Diagnostic(.unknownPaletteName, "'@\(name)' is not a palette colour and is never used; did you mean '@\(suggestion)'?",
                                       file: file, range: range,
-                                      fixIt: Diagnostic.FixIt(range: range, replacement: "@" + suggestion, isSuggestion: true)))
+                                      suggestions: [Diagnostic.FixIt(range: range, replacement: "@" + suggestion)]))
     }
 }

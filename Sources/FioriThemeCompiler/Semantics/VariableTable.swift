@@ -400,13 +400,13 @@ struct VariableTable {
             let variable = name(part.range)
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             var notes: [Diagnostic.Note] = []
-            var fixIt: Diagnostic.FixIt?
+            var guesses: [Diagnostic.FixIt] = []
             if let suggestion = suggestions.closest(to: variable, among: candidates!) {
                 notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
-                fixIt = Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion, isSuggestion: true)
+                guesses = [Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)]
             }
             diagnostics.append(Diagnostic(.undefinedVariable, "undefined variable '@\(variable)'", file: file,
-                                          range: part.range, notes: notes, fixIt: fixIt))
+                                          range: part.range, notes: notes, suggestions: guesses))
         }
     }
 

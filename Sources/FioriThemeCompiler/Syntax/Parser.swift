@@ -67,8 +67,9 @@ package struct Parser {
     private func text(_ range: SourceRange) -> String { file.text(range) }
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, _ range: SourceRange,
-                                notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
-        diagnostics.append(Diagnostic(code, message, file: file, range: range, notes: notes, fixIt: fixIt))
+                                notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
+                                suggestions: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, file: file, range: range, notes: notes, fixIt: fixIt, suggestions: suggestions))
     }
 
     /// A note pointing at `range`.
@@ -265,7 +266,7 @@ package struct Parser {
             case .identifier:
                 let previous = tree.selectors[firstSelector...].last.map { " after selector '\(text($0.range))'" } ?? ""
                 error(.selectorCombinator, "expected ',' or '{'\(previous); a selector is a single class name",
-                      current.range, fixIt: Diagnostic.FixIt(range: .point(previousEnd), replacement: ",", isSuggestion: true))
+                      current.range, suggestions: [Diagnostic.FixIt(range: .point(previousEnd), replacement: ",")])
                 tree.selectors.append(Selector(range: current.range))
                 advance()
             case .colon:

@@ -5,13 +5,13 @@ extension LanguageServer {
     /// The kind of the action that applies every fix-it of a document at once.
     static let fixAllKind = "source.fixAll.fdlc"
 
-    /// `textDocument/codeAction`: a quick fix for each diagnostic of the request that carries
-    /// a fix-it (in its `data`), and "fix all" when the document has any fix-it.
+    /// `textDocument/codeAction`: for each diagnostic of the request, a preferred quick fix for
+    /// its certain fix and a quick fix that is not preferred for each suggestion (both carried in
+    /// its `data`), and "fix all" when the document has any certain fix.
     ///
-    /// "Fix all" applies the certain fix-its of the current diagnostics (not the guesses of a
-    /// did-you-mean, ``Diagnostic/FixIt/isSuggestion``, which stay quick fixes to choose one by
-    /// one) in document order, leaving out any that overlaps one before it; running it again
-    /// applies what is left.
+    /// "Fix all" applies the certain fixes of the current diagnostics (``Diagnostic/fixIt``, what
+    /// `--fix` applies; never a ``Diagnostic/suggestions``) in document order, leaving out any
+    /// that overlaps one before it; running it again applies what is left.
     func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis) = try document(params)
         if let range = params["range"] { _ = try document.checkedRange(json: range) }
@@ -20,15 +20,19 @@ extension LanguageServer {
         var actions: [JSONValue] = []
         if wants("quickfix") {
             for diagnostic in try params["context"]?["diagnostics"]?.array() ?? [] {
-                guard let fix = diagnostic["data"]?["fix"], let range = fix["range"], let newText = fix["newText"] else { continue }
-                let edit = try JSONValue.textEdit(range: document.checkedRange(json: range), newText: newText.string())
-                actions.append(.object([
-                    "title": .string(try fix["title"]?.string() ?? "apply the fix"),
-                    "kind": .string("quickfix"),
-                    "diagnostics": .array([JSONValue(diagnostic)]),
-                    "isPreferred": .bool(true),
-                    "edit": .object(["changes": .object([document.uri: .array([edit])])]),
-                ]))
+                let data = diagnostic["data"]
+                let offered = (data?["fix"].map { [($0, true)] } ?? []) + (try data?["suggestions"]?.array() ?? []).map { ($0, false) }
+                for (fix, isPreferred) in offered {
+                    guard let range = fix["range"], let newText = fix["newText"] else { continue }
+                    let edit = try JSONValue.textEdit(range: document.checkedRange(json: range), newText: newText.string())
+                    actions.append(.object([
+                        "title": .string(try fix["title"]?.string() ?? "apply the fix"),
+                        "kind": .string("quickfix"),
+                        "diagnostics": .array([JSONValue(diagnostic)]),
+                        "isPreferred": .bool(isPreferred),
+                        "edit": .object(["changes": .object([document.uri: .array([edit])])]),
+                    ]))
+                }
             }
         }
         let fixes = Self.nonOverlappingFixIts(analysis.diagnostics)
@@ -47,7 +51,7 @@ extension LanguageServer {
     /// inserts at the same place as) one before it.
     static func nonOverlappingFixIts(_ diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
         var chosen: [Diagnostic.FixIt] = []
-        for fixIt in diagnostics.compactMap(\.fixIt).filter({ !$0.isSuggestion }).sorted(by: { $0.range.start < $1.range.start }) {
+        for fixIt in diagnostics.compactMap(\.fixIt).sorted(by: { $0.range.start < $1.range.start }) {
             if let last = chosen.last, fixIt.range.start < last.range.end || fixIt.range.start == last.range.start { continue }
             chosen.append(fixIt)
         }

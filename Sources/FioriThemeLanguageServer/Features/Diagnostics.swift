@@ -118,13 +118,18 @@ extension LanguageServer {
         ]
         if !related.isEmpty { object["relatedInformation"] = .array(related) }
         if let tag = tag(diagnostic.code) { object["tags"] = .array([.int(tag)]) }
-        if let fixIt = diagnostic.fixIt {
-            object["data"] = .object(["fix": .object([
+        // What the code actions offer: the certain fix (`fix`) and the suggestions.
+        let edit = { (fixIt: Diagnostic.FixIt) -> JSONValue in
+            .object([
                 "title": .string(fixTitle(fixIt, in: diagnostic.file)),
                 "range": document.json(fixIt.range),
                 "newText": .string(fixIt.replacement),
-            ])])
+            ])
         }
+        var data: [String: JSONValue] = [:]
+        if let fixIt = diagnostic.fixIt { data["fix"] = edit(fixIt) }
+        if !diagnostic.suggestions.isEmpty { data["suggestions"] = .array(diagnostic.suggestions.map(edit)) }
+        if !data.isEmpty { object["data"] = .object(data) }
         return .object(object)
     }
 

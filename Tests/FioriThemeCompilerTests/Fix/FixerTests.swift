@@ -20,10 +20,9 @@ struct FixerTests {
         ("Label { font-size: 12; } }", .fiori, "Label { font-size: 12; } ", .unexpectedToken),
         ("Label { font-name: \"Helvetica\"; }", .fiori, "Label { font-name: Helvetica; }", .quotedString),
         ("Label { font-size: 12 !important; }", .fiori, "Label { font-size: 12 ; }", .importantNotSupported),
-        ("Label { font-color: @tintColorDark; }", .fiori, "Label { font-color: @tintColor_lightBackground; }", .deprecatedPaletteName),
-        ("@b: #0A6ED1;\n@a: @b;\n@c: @a;\nLabel { font-color: @c; border-color: @a; }", .fiori,
-         "@b: #0A6ED1;\n@a: @b;\n@c: @b;\nLabel { font-color: @c; border-color: @a; }", .indirectAlias),
-        ("@brand: #0A6ED1;\nLabel { font-color: #0a6ed1; }", .fiori, "@brand: #0A6ED1;\nLabel { font-color: @brand; }", .hardCodedColor),
+        ("@unused: #fff;\nLabel { font-color: red; }\n", .fiori, "Label { font-color: red; }\n", .unusedVariable),
+        ("Label { }\nButton { font-size: 1; }\n", .fiori, "Button { font-size: 1; }\n", .emptyRule),
+        ("Label { font-color: red; font-color: blue; }\n", .fiori, "Label {  font-color: blue; }\n", .duplicateProperty),
         ("// note\nLabel { font-size: 1; }", .nui, "/* note */\nLabel { font-size: 1; }", .lineComment),
         ("Label { font-size: 12px; }", .fiori, "Label { font-size: 12; }", .ignoredUnit),
         ("Label { text-auto-fit: YES; }", .fiori, "Label { text-auto-fit: true; }", .nonCanonicalBoolean),
@@ -43,19 +42,23 @@ struct FixerTests {
     /// Fix-its that are guesses, or not certain for the target: never applied.
     static let notApplied: [(String, Target)] = [
         ("Label { font-colr: red; }", .fiori),                                   // did you mean 'font-color'?
-        ("Label { font-color: @brandBlu; }\n@brandBlue: red;", .fiori),            // did you mean '@brandBlue'?
+        ("Label { font-color: @brandBlu; border-color: @brandBlue; }\n@brandBlue: red;", .fiori),            // did you mean '@brandBlue'?
         ("fdlFUIKPIVeiw { tint-color: red; }", .fiori),                           // did you mean 'fdlFUIKPIView'?
         ("fdlFUIObjectView_headlineLabel { font-style: subheadlin; }", .fiori),   // did you mean 'subheadline'?
         ("@primaryLable: red;", .fiori),                                         // did you mean '@primaryLabel'?
         ("NavigationBar Button { font-color: red; }", .fiori),                   // ',' would style both
         ("// note\nLabel { font-size: 1; }", .fiori),                             // '//' only for nui
+        ("Label { font-color: @tintColorDark; }", .fiori),                       // a name the line did not have
+        ("@b: #0A6ED1;\n@a: @b;\n@c: @a;\nLabel { font-color: @c; border-color: @a; }", .fiori),  // '@b' for '@a'
+        ("@brand: #0A6ED1;\nLabel { font-color: #0a6ed1; }\nButton { font-color: @brand; }", .fiori),  // same value today only
     ]
 
-    @Test("guesses, and '//' outside nui, are not applied", arguments: notApplied)
+    @Test("guesses, and '//' outside nui, are suggestions, shown and never applied", arguments: notApplied)
     func leavesGuesses(_ row: (String, Target)) {
         let result = lintFix(row.0, target: row.1)
         #expect(!result.changed && text(result) == row.0)
-        #expect(result.remaining.contains { $0.fixIt != nil })
+        #expect(result.remaining.contains { !$0.suggestions.isEmpty })
+        #expect(!result.remaining.contains { $0.fixIt != nil })
     }
 
     @Test("a fix that would add another kind of finding is refused, the others still applied")
@@ -69,11 +72,14 @@ struct FixerTests {
         #expect(text(comment) == "// a */ b\nLabel { font-size: 1; }")
     }
 
-    @Test("an alias left unused is worth a warning, never an error")
+    @Test("removing an unused alias may leave what it named unused: removed in the next pass, at any severity")
     func unusedAlias() {
-        let source = "@b: #0A6ED1;\n@a: @b;\n@c: @a;\nLabel { font-color: @c; }"
-        #expect(lintFix(source).fixed.map(\.code) == [.indirectAlias])
-        #expect(!lintFix(source, severities: [.unusedVariable: .error]).changed)
+        let source = "@a: #0A6ED1;\n@b: @a;\nLabel { font-color: red; }\n"
+        for severity in [RuleSeverity.warning, .error] {
+            let result = lintFix(source, severities: [.unusedVariable: severity])
+            #expect(text(result) == "Label { font-color: red; }\n")
+            #expect(result.fixed.map(\.code) == [.unusedVariable, .unusedVariable])
+        }
     }
 
     @Test("a renamed palette override that would duplicate a definition is refused")

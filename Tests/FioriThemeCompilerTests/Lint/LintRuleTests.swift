@@ -91,7 +91,7 @@ struct LintRuleTests {
     @Test("FDL405 offers the direct name")
     func indirectAliasFix() throws {
         let found = lint("@a: red;\n@b: @a;\n@c: @b;\n@d: @c;\nLabel { font-color: @d; }\n").filter { $0.code == .indirectAlias }
-        #expect(found.map(\.fixIt?.replacement) == ["@a", "@a"])
+        #expect(found.map(\.suggestions.first?.replacement) == ["@a", "@a"])
         #expect(found.map(\.message) == ["'@b' is itself an alias of '@a'; refer to '@a' directly",
                                          "'@c' is itself an alias of '@a'; refer to '@a' directly"])
     }
@@ -137,10 +137,10 @@ struct LintRuleTests {
     func hardCodedColorSuggestion() throws {
         let found = lint("@brand: #0A6ED1;\n@accent: #0a6ed1;\nLabel { font-color: #0A6ED1; }\n").filter { $0.code == .hardCodedColor }
         #expect(found.map(\.message) == ["'#0A6ED1' is the colour of '@brand'; use the variable"])
-        #expect(found.map(\.fixIt?.replacement) == ["@brand"])
+        #expect(found.map(\.suggestions.first?.replacement) == ["@brand"])
         let roles = "@primaryBackgroundColor: #FFFFFF;\n@textColor: #FFFFFF;\nView { background-color: @primaryBackgroundColor; }\n"
             + "Label { font-color: @textColor; }\nButton { font-color: #FFFFFF; background-color: #ffffff; }\n"
-        #expect(lint(roles).filter { $0.code == .hardCodedColor }.map(\.fixIt?.replacement) == ["@textColor", "@primaryBackgroundColor"])
+        #expect(lint(roles).filter { $0.code == .hardCodedColor }.map(\.suggestions.first?.replacement) == ["@textColor", "@primaryBackgroundColor"])
     }
 
     static let deprecatedPalette: [LintCase] = [

@@ -68,10 +68,12 @@ struct ReportFormatTests {
         #expect(lint(Self.source).last?.location.column == 9)
     }
 
-    @Test("a fix-it becomes a SARIF fix with the replaced region")
+    @Test("a certain fix becomes a SARIF fix with the replaced region; a suggestion goes to the property bag")
     func sarifFixes() throws {
         let results = try #require((try sarif()["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        let fix = try #require((results[1]["fixes"] as? [[String: Any]])?.first)
+        #expect((results[0]["fixes"] as? [[String: Any]])?.count == 1, "removing the unused variable is certain")
+        #expect(results[1]["fixes"] == nil, "a did-you-mean is no SARIF fix")
+        let fix = try #require(((results[1]["properties"] as? [String: Any])?["suggestions"] as? [[String: Any]])?.first)
         let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
         let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
         #expect((replacement["insertedContent"] as? [String: Any])?["text"] as? String == "font-color")

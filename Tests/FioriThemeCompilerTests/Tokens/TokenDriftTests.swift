@@ -37,7 +37,7 @@ struct TokenDriftTests {
         let expectations = try TokenImporter(compiler: compiler).expectations(SourceFile(path: "t.json", text: tokens), map: nil).get()
         let file = SourceFile(path: "t.nss", text: theme)
         return Linter(compiler: compiler, tokens: expectations).lint(file).filter { $0.code == .tokenDrift }.map {
-            let fix = $0.fixIt.map { " → \($0.replacement)\($0.isSuggestion ? " (suggestion)" : "")" } ?? ""
+            let fix = $0.fixIt.map { " → \($0.replacement)" } ?? $0.suggestions.first.map { " → \($0.replacement) (suggestion)" } ?? ""
             return "\(file.location(of: $0.range.start)) \($0.message)\(fix)"
         }
     }

@@ -5,7 +5,7 @@
 struct EmptyRuleCheck: LintRule {
     static let rule = Rule(.emptyRule, "empty-rule", .warning,
         summary: "a rule block without declarations",
-        explanation: "A block without declarations styles nothing; it is usually left over from an edit. The fix removes it.",
+        explanation: "A block without declarations styles nothing; it is usually left over from an edit. The fix removes it (the compiled table is the same without it), unless a comment inside it would go too.",
         bad: "Label { }\nButton { font-color: red; }\n",
         good: "Button { font-color: red; }\n")
 

@@ -1,5 +1,6 @@
 /// `FDL405`: a definition whose value is a variable that is itself only another variable
-/// (`@link: @accent;` with `@accent: @brandBlue;`). The fix names the end of the chain.
+/// (`@link: @accent;` with `@accent: @brandBlue;`). The suggestion names the end of the chain;
+/// `--fix` leaves it, since it writes a name the line did not have.
 struct IndirectAliasCheck: LintRule {
     /// Only where aliases are resolved and rule sets applied.
     static func applies(to target: Target) -> Bool {
@@ -8,7 +9,7 @@ struct IndirectAliasCheck: LintRule {
 
     static let rule = Rule(.indirectAlias, "indirect-alias", .warning,
         summary: "an alias of an alias, which could name the final variable directly",
-        explanation: "'@link: @accent;' where '@accent' is itself only '@brandBlue' makes a reader follow two steps to find the value, and upstream NUI resolves no alias at all. Refer to the variable that holds the value; the fix does that. Turn the rule off if your theme layers semantic names on purpose.",
+        explanation: "'@link: @accent;' where '@accent' is itself only '@brandBlue' makes a reader follow two steps to find the value, and upstream NUI resolves no alias at all. Refer to the variable that holds the value; the suggestion does that, and '--fix' leaves it to you, since it writes a name the line did not have. Turn the rule off if your theme layers semantic names on purpose.",
         bad: "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @accent;\nLabel { font-color: @link; background-color: @accent; }\n",
         good: "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @brandBlue;\nLabel { font-color: @link; background-color: @accent; }\n")
 
@@ -40,7 +41,7 @@ struct IndirectAliasCheck: LintRule {
             }
             found.append(finding("'@\(via)' is itself an alias of '@\(direct)'; refer to '@\(direct)' directly",
                                  at: first.range, in: context, notes: notes,
-                                 fixIt: Diagnostic.FixIt(range: first.range, replacement: "@" + direct)))
+                                 suggestions: [Diagnostic.FixIt(range: first.range, replacement: "@" + direct)]))
         }
         return found
     }

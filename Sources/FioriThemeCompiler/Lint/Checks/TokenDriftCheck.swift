@@ -71,7 +71,7 @@ struct TokenDriftCheck: LintRule {
         }
     }
 
-    /// The finding for a value `subject` describes, with the fix that writes the token's value.
+    /// The finding for a value `subject` describes, with the suggestion that writes the token's value.
     private static func finding(_ context: LintContext, _ subject: String, _ expected: TokenExpectations.Expectation,
                                 at range: SourceRange) -> Diagnostic {
         var replacement = expected.literal
@@ -79,6 +79,6 @@ struct TokenDriftCheck: LintRule {
             replacement = expected.value
         }
         return finding("\(subject), but design token '\(expected.token)' is '\(expected.literal)'", at: range, in: context,
-                       fixIt: Diagnostic.FixIt(range: range, replacement: replacement, isSuggestion: true))
+                       suggestions: [Diagnostic.FixIt(range: range, replacement: replacement)])
     }
 }

@@ -134,22 +134,30 @@ package enum SARIFReport {
                     + "\nnote: \(left) more related locations are left out")])
             }
         }
-        if let fixIt = diagnostic.fixIt {
-            let description = fixIt.replacement.isEmpty ? "remove '\(diagnostic.file.text(fixIt.range))'"
-                : fixIt.range.length == 0 ? "insert '\(fixIt.replacement)'"
-                : "replace '\(diagnostic.file.text(fixIt.range))' with '\(fixIt.replacement)'"
-            object["fixes"] = .array([.object([
-                "description": .object(["text": .string(description)]),
-                "artifactChanges": .array([.object([
-                    "artifactLocation": artifactLocation(diagnostic.file.path, paths),
-                    "replacements": .array([.object([
-                        "deletedRegion": region(diagnostic.file, fixIt.range),
-                        "insertedContent": .object(["text": .string(fixIt.replacement)]),
-                    ])]),
-                ])]),
-            ])])
+        // `fixes` holds only the certain fix, which `--fix` applies; the suggestions, in the
+        // same form, go to the result's property bag.
+        if let fixIt = diagnostic.fixIt { object["fixes"] = .array([fix(fixIt, of: diagnostic, paths)]) }
+        if !diagnostic.suggestions.isEmpty {
+            object["properties"] = .object(["suggestions": .array(diagnostic.suggestions.map { fix($0, of: diagnostic, paths) })])
         }
         return .object(object)
+    }
+
+    /// A SARIF `fix` object: the edit, described and as a replacement.
+    private static func fix(_ fixIt: Diagnostic.FixIt, of diagnostic: Diagnostic, _ paths: ReportPaths) -> JSONValue {
+        let description = fixIt.replacement.isEmpty ? "remove '\(diagnostic.file.text(fixIt.range))'"
+            : fixIt.range.length == 0 ? "insert '\(fixIt.replacement)'"
+            : "replace '\(diagnostic.file.text(fixIt.range))' with '\(fixIt.replacement)'"
+        return .object([
+            "description": .object(["text": .string(description)]),
+            "artifactChanges": .array([.object([
+                "artifactLocation": artifactLocation(diagnostic.file.path, paths),
+                "replacements": .array([.object([
+                    "deletedRegion": region(diagnostic.file, fixIt.range),
+                    "insertedContent": .object(["text": .string(fixIt.replacement)]),
+                ])]),
+            ])]),
+        ])
     }
 
     private static func notification(_ notification: Notification, level: String, paths: ReportPaths) -> JSONValue {

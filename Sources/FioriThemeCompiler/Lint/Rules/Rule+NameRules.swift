@@ -43,7 +43,7 @@ extension Rule {
              good: "@primaryLabel: #32363A;\n"),
         Rule(.deprecatedPaletteName, "deprecated-palette-name",
              summary: "a deprecated palette colour name",
-             explanation: "The SDK renamed many colour styles ('primary1' is now 'primaryLabel'). A deprecated name keeps an old palette's colour; the diagnostic names its replacement. For FioriThemeManager the rename is offered only where it changes no colour: '@tintColorDark' is tintColor's last light-mode fallback, and '@tintColor_lightBackground' would win over a '@tintColor' the file also defines.",
+             explanation: "The SDK renamed many colour styles ('primary1' is now 'primaryLabel'). A deprecated name keeps an old palette's colour; the diagnostic names its replacement and suggests it (a suggestion, which '--fix' leaves: the replacement may have another colour). For FioriThemeManager the rename is suggested only where it changes no colour: '@tintColorDark' is tintColor's last light-mode fallback, and '@tintColor_lightBackground' would win over a '@tintColor' the file also defines.",
              bad: "Label { font-color: @primary1; }\n",
              good: "Label { font-color: @primaryLabel; }\n"),
     ]

@@ -6,7 +6,7 @@ extension Rule {
     static let portabilityRules: [Rule] = [
         Rule(.lineComment, "line-comment",
              summary: "a '//' comment, which makes NUI-based runtimes ignore the file",
-             explanation: "NUI's grammar has only '/* */' comments: a '//' where a token starts stops its parser and no style from the file applies (an error for the nui target, a warning for fiori, whose fork likely ships the same parser). Inside a name NUI reads '/' as part of it, so 'red// note' is the value 'red// note', not a comment. Reported once per file, at the first, with the count; the fix turns it into a '/* */' comment.",
+             explanation: "NUI's grammar has only '/* */' comments: a '//' where a token starts stops its parser and no style from the file applies (an error for the nui target, a warning for fiori, whose fork likely ships the same parser). Inside a name NUI reads '/' as part of it, so 'red// note' is the value 'red// note', not a comment. Reported once per file, at the first, with the count. For nui the fix turns it into a '/* */' comment; for the fork, where the breakage is inferred, that is only a suggestion, which '--fix' leaves.",
              bad: "Label { font-color: red; } // brand red\n",
              good: "Label { font-color: red; } /* brand red */\n",
              target: .nui),
@@ -30,7 +30,7 @@ extension Rule {
              target: .nui),
         Rule(.portabilityValue, "portability-value",
              summary: "a value the target runtime reads differently or not at all",
-             explanation: "A value the target reads differently from what it says, or not at all. Upstream NUI reads no '#f46', 'justified' as left, 'hsl()' as hue/saturation/BRIGHTNESS with every part a fraction (a number without '.' divided by 255), alpha '1' as 1/255, only the first six digits of '#0000000' and the hex colour inside '#FF0000 junk'. FioriThemeManager reads hex, palette colour styles and fifteen colour names (case-sensitive; 'magenta' gives nothing), and no 'rgb()'; after a palette style's '_' it reads only the schemes device, deviceInverse, lightConstant and darkConstant ('negative_darkBackground' follows the device); and it takes the first 8, 6 or 3 hex digits after '#' or '0x' anywhere in the value ('#F468' is #FF4466). The message says what the runtime gets; the fix gives the intended form when there is one.",
+             explanation: "A value the target reads differently from what it says, or not at all. Upstream NUI reads no '#f46', 'justified' as left, 'hsl()' as hue/saturation/BRIGHTNESS with every part a fraction (a number without '.' divided by 255), alpha '1' as 1/255, only the first six digits of '#0000000' and the hex colour inside '#FF0000 junk'. FioriThemeManager reads hex, palette colour styles and fifteen colour names (case-sensitive; 'magenta' gives nothing), and no 'rgb()'; after a palette style's '_' it reads only the schemes device, deviceInverse, lightConstant and darkConstant ('negative_darkBackground' follows the device); and it takes the first 8, 6 or 3 hex digits after '#' or '0x' anywhere in the value ('#F468' is #FF4466). The message says what the runtime gets. The fix writes the same value in a form the runtime reads (a colour in hex, a Box or Offset as it parses them); what writes a name the line did not have (a variable's value, a scheme after '_', a misspelt name's closest match) is a suggestion, which '--fix' leaves.",
              bad: "Label { font-color: #f46; }\n",
              good: "Label { font-color: #ff4466; }\n",
              target: .nui),

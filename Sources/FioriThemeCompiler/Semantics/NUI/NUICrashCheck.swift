@@ -25,19 +25,19 @@ struct NUICrashCheck {
             let value = stylesheet.declarations[index].value
             let parts = stylesheet.parts(of: value)
             var notes: [Diagnostic.Note] = []
-            var fixIt: Diagnostic.FixIt?
+            var guesses: [Diagnostic.FixIt] = []
             let diagnostic: Diagnostic
             if parts.count == 1 {
                 let name = variables.name(parts[parts.startIndex].range)
                 if let suggestion = suggestions.closest(to: name, among: Array(variables.definitionsByName.keys)) {
                     notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
-                    fixIt = Diagnostic.FixIt(range: value.range, replacement: "@" + suggestion)
+                    guesses = [Diagnostic.FixIt(range: value.range, replacement: "@" + suggestion)]
                 }
                 if Palette.parse(name: name) != nil {
                     notes.append(Diagnostic.Note("NUI has no SDK palette: '@\(name)' is a variable like any other, and this file does not define it"))
                 }
                 diagnostic = Diagnostic(.undefinedVariable, "undefined variable '@\(name)', which NUI looks up: \(consequence)", file: file,
-                                        range: value.range, notes: notes, fixIt: fixIt)
+                                        range: value.range, notes: notes, suggestions: guesses)
             } else {
                 let text = ValueParser.nuiText(of: parts, in: file)
                 diagnostic = Diagnostic(.variableInsideValue,

@@ -28,8 +28,10 @@ struct PortabilityChecker {
     private var runtime: String { target.runtimeName }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: SourceRange,
-                                 severity: Diagnostic.Severity? = nil, fixIt: Diagnostic.FixIt? = nil) {
-        diagnostics.append(Diagnostic(code, message, file: file, range: range, severity: severity, fixIt: fixIt))
+                                 severity: Diagnostic.Severity? = nil, fixIt: Diagnostic.FixIt? = nil,
+                                 suggestions: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, file: file, range: range, severity: severity, fixIt: fixIt,
+                                      suggestions: suggestions))
     }
 
     // MARK: - NUI's grammar
@@ -48,9 +50,12 @@ struct PortabilityChecker {
         guard let comment = comments.first else { return }
         let body = stylesheet.text(SourceRange(start: comment.range.start + 2, end: comment.range.end))
         let others = comments.count > 1 ? " (this file has \(comments.count) '//' comments; change each to '/* */')" : ""
+        // Certain only for `nui`, where the comment certainly makes the runtime ignore the rest of
+        // the file; for the fork that is inferred, and the comment stays the author's choice.
+        let blockComment = Diagnostic.FixIt(range: comment.range, replacement: "/*" + body + " */")
         report(.lineComment, "\(grammarRuntime) has no '//' comments: \(stops) at the first and \(appliesNothing)\(others)",
                SourceRange(start: comment.range.start, end: comment.range.start + 2), severity: grammarSeverity,
-               fixIt: Diagnostic.FixIt(range: comment.range, replacement: "/*" + body + " */"))
+               fixIt: target == .nui ? blockComment : nil, suggestions: target == .nui ? [] : [blockComment])
     }
 
     /// NUI's keyword recognisers run before its identifier recogniser and match prefixes.

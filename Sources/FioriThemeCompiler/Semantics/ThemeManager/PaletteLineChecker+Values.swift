@@ -6,8 +6,9 @@ extension PaletteLineChecker {
     /// says. A variable is not substituted; a name, function or text it does not know gives
     /// no colour; a palette reference's suffix is a scheme or ignored; hex it finds in text
     /// that is not plain hex gives what its search finds. The fix writes the same colour in a
-    /// form the runtime reads, a scheme for a background suffix, or, for a misspelling, the
-    /// closest name (offered as "did you mean").
+    /// form the runtime reads. Suggestions, never applied by `--fix` since they write a name
+    /// the line did not have: the variable's value for a variable, a scheme for a background
+    /// suffix, the closest name for a misspelling ("did you mean").
     /// `meant` is what the runtime makes of the written value.
     mutating func checkValue(_ written: WrittenValue, meant: ColorValue?, key: String, at line: PaletteLineReader.Line) {
         let text = written.text
@@ -20,11 +21,14 @@ extension PaletteLineChecker {
         switch meant {
         case nil where text.hasPrefix("@"):
             report(.aliasNotResolved, "FioriThemeManager does not substitute variables: it reads \(PaletteLineChecker.quoted(text)) "
-                   + "as text, which is not a colour, \(keeps); write the colour itself", range, fixIt: fix(substitution(of: line)))
+                   + "as text, which is not a colour, \(keeps); write the colour itself", range,
+                   suggestions: fix(substitution(of: line)).map { [$0] } ?? [])
         case nil:
             let (reason, replacement, isGuess) = unreadable(text)
             let advice = replacement.map { isGuess ? "; did you mean '\($0)'?" : "; write '\($0)'" } ?? ""
-            report(.portabilityValue, "\(reason), \(keeps)\(advice)", range, fixIt: fix(replacement))
+            // A guess (a misspelt name) is a suggestion; the same colour written another way is certain.
+            report(.portabilityValue, "\(reason), \(keeps)\(advice)", range, fixIt: isGuess ? nil : fix(replacement),
+                   suggestions: isGuess ? fix(replacement).map { [$0] } ?? [] : [])
         case .palette(let style, .device)?:
             guard let underscore = text.firstIndex(of: "_") else { return }
             let suffix = String(text[text.index(after: underscore)...])
@@ -33,7 +37,7 @@ extension PaletteLineChecker {
             report(.portabilityValue, "FioriThemeManager reads only the schemes device, deviceInverse, lightConstant and darkConstant "
                    + "after '_': it ignores \(PaletteLineChecker.quoted("_" + suffix)), so \(PaletteLineChecker.quoted(text)) "
                    + "follows the device's appearance" + (scheme.map { "; '_\($0)' keeps the background fixed" } ?? ""),
-                   range, fixIt: fix(scheme.map { style + "_" + $0 }))
+                   range, suggestions: fix(scheme.map { style + "_" + $0 }).map { [$0] } ?? [])
         case .rgba(let color)?:
             if let plain = PaletteLineChecker.plainHex(text), plain == color {
                 if PaletteLineChecker.hexDigitCount(text) == 8 {
@@ -98,7 +102,7 @@ extension PaletteLineChecker {
 
     /// FDL507 for a key that looks like one the runtime looks up but is not: the
     /// `_elevatedContrastLightBackground` suffix (it looks up a misspelt one) and the
-    /// `quarternary…` styles it no longer has. The fix renames it, unless the new key is
+    /// `quarternary…` styles it no longer has. The suggestion renames it, unless the new key is
     /// already defined.
     func keyProblem(_ key: String, at range: SourceRange) -> Diagnostic? {
         let name = SourceRange(start: range.start - 1, end: range.end)
@@ -106,18 +110,20 @@ extension PaletteLineChecker {
         if key.hasSuffix(correct.suffix), let style = Palette.parse(name: key)?.style, ThemeManagerPalette.styles.contains(style) {
             let read = style + correct.lookupSuffix
             return Diagnostic(.definitionNotRead, "FioriThemeManager looks this variant up as '@\(read)' (sic), so this override is "
-                              + "never used", file: file, range: name, fixIt: rename(name, to: read))
+                              + "never used", file: file, range: name, suggestions: rename(name, to: read))
         }
         let style = key.firstIndex(of: "_").map { String(key[..<$0]) } ?? key
         guard let renamed = ThemeManagerPalette.removedStyles[style],
               ThemeManagerPalette.override(forKey: renamed + key.dropFirst(style.count)) != nil else { return nil }
         let read = renamed + key.dropFirst(style.count)
         return Diagnostic(.definitionNotRead, "FioriThemeManager has no colour style '\(style)' (it is spelt '\(renamed)'), so this "
-                          + "definition is never used; use '@\(read)'", file: file, range: name, fixIt: rename(name, to: read))
+                          + "definition is never used; use '@\(read)'", file: file, range: name, suggestions: rename(name, to: read))
     }
 
-    private func rename(_ name: SourceRange, to key: String) -> Diagnostic.FixIt? {
-        firstDefinitions[key] == nil ? Diagnostic.FixIt(range: name, replacement: "@" + key) : nil
+    /// The rename, as a suggestion (it writes a name the line did not have), unless the new key
+    /// is already defined.
+    private func rename(_ name: SourceRange, to key: String) -> [Diagnostic.FixIt] {
+        firstDefinitions[key] == nil ? [Diagnostic.FixIt(range: name, replacement: "@" + key)] : []
     }
 
     /// The colour of `text` when it is plain hex: `#` or `0x` and 3, 6 or 8 digits, nothing else.

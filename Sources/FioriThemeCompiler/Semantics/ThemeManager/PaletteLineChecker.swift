@@ -54,8 +54,9 @@ struct PaletteLineChecker {
     var file: SourceFile { stylesheet.file }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, severity: Diagnostic.Severity? = nil,
-                         notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
-        diagnostics.append(Diagnostic(code, message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt))
+                         notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil, suggestions: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt,
+                                      suggestions: suggestions))
     }
 
     // MARK: - Lines the runtime reads
