@@ -61,12 +61,12 @@ struct EscapedTextTests {
 
     @Test("a code frame keeps its caret under the range when an escape widens the line")
     func caretAlignment() throws {
-        let result = try FDLCRunner.run(["check", "-"], stdin: Data("Button { font-color: re\u{202E}d; }\n".utf8))
+        let result = try FDLCRunner.run(["check", "-"], stdin: Data("fdlFUIKPIView { tint-color: re\u{202E}d; }\n".utf8))
         let lines = result.stderr.components(separatedBy: "\n")
         let frame = try #require(lines.firstIndex { $0.hasPrefix(" 1 | ") })
         let source = lines[frame]
         let caret = lines[frame + 1]
-        #expect(source == #" 1 | Button { font-color: re\u{202E}d; }"#)
+        #expect(source == #" 1 | fdlFUIKPIView { tint-color: re\u{202E}d; }"#)
         let start = try #require(source.range(of: #"\u{202E}"#))
         let column = source.distance(from: source.startIndex, to: start.lowerBound)
         #expect(caret.dropFirst(column).hasPrefix("^~~~~~~~"), "\(caret)")

@@ -7,8 +7,8 @@ import Testing
 /// `--force` and an output that is an input, and leaves no temporary file.
 @Suite("safe writes")
 struct SafeWriteTests {
-    static let messy = "Button{font-color:red;}\n"
-    static let tidy = "Button {\n    font-color: red;\n}\n"
+    static let messy = "fdlFUIKPIView{tint-color:red;}\n"
+    static let tidy = "fdlFUIKPIView {\n    tint-color: red;\n}\n"
     /// A theme `check --fix` and `lint --fix` change: the unit goes.
     static let fixable = "Label { font-size: 12px; }\n"
 
@@ -52,7 +52,7 @@ struct SafeWriteTests {
         let before = Self.fileType("/dev/stdout")
         let result = try FDLCRunner.run(["compile", "t.nss", "-o", "/dev/stdout"], in: folder)
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("{") && result.stdout.contains("font-color"))
+        #expect(result.stdout.hasPrefix("{") && result.stdout.contains("tint-color"))
         #expect(Self.fileType("/dev/stdout") == before)
     }
 
@@ -79,7 +79,7 @@ struct SafeWriteTests {
         let result = try FDLCRunner.run(["compile", "t.nss", "-o", "link"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.fileType(folder.appendingPathComponent("link").path) == S_IFLNK)
-        #expect(try String(contentsOf: folder.appendingPathComponent("new.json"), encoding: .utf8).contains("font-color"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("new.json"), encoding: .utf8).contains("tint-color"))
     }
 
     @Test("a replaced file keeps its owner, group and mode", .enabled(if: getuid() == 0, "changing owners needs root"),
@@ -156,7 +156,7 @@ struct SafeWriteTests {
         #expect(result.status == 0, "\(result.stderr)")
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = read(reader, &buffer, buffer.count)
-        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("font-color"))
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("tint-color"))
         close(reader)
         #expect(Self.fileType(fifo) == S_IFIFO)
 

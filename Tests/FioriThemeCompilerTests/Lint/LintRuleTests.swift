@@ -103,7 +103,7 @@ struct LintRuleTests {
         let found = all.filter { $0.code == .indirectAlias }
         #expect(found.count == 500)
         #expect(all.last?.code == .tooManyDiagnostics)
-        #expect(found.allSatisfy { $0.notes.count <= IndirectAliasCheck.maximumNotes + 1 && $0.fixIt?.replacement == "@v0" })
+        #expect(found.allSatisfy { $0.notes.count <= IndirectAliasCheck.maximumNotes + 1 && $0.suggestions.first?.replacement == "@v0" })
         let last = try #require(found.last)
         #expect(last.message == "'@v500' is itself an alias of '@v0'; refer to '@v0' directly")
         #expect(last.notes.first?.message == "the chain passes through '@v499'")

@@ -73,7 +73,7 @@ struct DefaultTargetNUIThemeTests {
             == "no renderer reads 'fill-color'; only an app that reads it itself through NUISettings sees it")
         #expect(found.first { $0.location.line == 1 }?.notes.map(\.message).first
             == "no renderer reads it for TabBar; only an app that reads it itself through NUISettings sees it")
-        #expect(found.first { $0.location.line == 3 }?.fixIt?.replacement == "tint-color")
+        #expect(found.first { $0.location.line == 3 }?.suggestions.first?.replacement == "tint-color")
     }
 
     @Test("a rule set with an SAP Fiori class path among its selectors keeps the error")
