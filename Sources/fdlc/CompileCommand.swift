@@ -117,7 +117,7 @@ struct CompileCommand {
             parser.problem = "--watch needs files, not standard input"
             return usage(parser)
         }
-        if output != "-", let input = paths.first(where: { OutputFile.isSameFile($0, output) }) {
+        if let input = OutputFile.input(among: paths, replacedBy: output) {
             parser.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
             return usage(parser)
         }

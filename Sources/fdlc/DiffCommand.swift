@@ -116,8 +116,7 @@ struct DiffCommand {
             parser.problem = error.message
             return usage(parser)
         }
-        if request.output != "-",
-           let input = (request.old + request.new).first(where: { OutputFile.isSameFile($0, request.output) }) {
+        if let input = OutputFile.input(among: request.old + request.new, replacedBy: request.output) {
             parser.problem = "the output '\(request.output)' is the input '\(input)'"
             return usage(parser)
         }

@@ -76,7 +76,7 @@ struct LintRun {
     private static func outputProblem(_ request: LintCommand.Request, inputs: [String]) -> String? {
         for (option, output) in [("-o", request.output), ("--write-baseline", request.writeBaseline)] {
             guard let output else { continue }
-            if let input = (inputs + [request.baseline].compactMap { $0 }).first(where: { OutputFile.isSameFile($0, output) }) {
+            if let input = OutputFile.input(among: inputs + [request.baseline].compactMap { $0 }, replacedBy: output) {
                 return "the output '\(output)' of \(option) is the input '\(input)'; writing it would replace the input"
             }
         }

@@ -24,6 +24,11 @@ enum OutputFile {
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
+    /// The first of `inputs` that writing `output` would replace (``isSameFile(_:_:)``), if any.
+    static func input(among inputs: [String], replacedBy output: String) -> String? {
+        inputs.first { isSameFile($0, output) }
+    }
+
     /// Writes `bytes` to `path` as the type says; returns a lowercase reason on failure, when
     /// the destination is left as it was (a stream may have taken part of the bytes).
     static func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool) -> String? {

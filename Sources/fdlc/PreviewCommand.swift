@@ -68,7 +68,7 @@ struct PreviewCommand {
             parser.problem = error.message
             return usage(parser)
         }
-        if output != "-", let input = paths.first(where: { OutputFile.isSameFile($0, output) }) {
+        if let input = OutputFile.input(among: paths, replacedBy: output) {
             parser.problem = "the output '\(output)' is the input '\(input)'; previewing would replace the theme with its page"
             return usage(parser)
         }

@@ -69,7 +69,7 @@ struct TokensCommand {
         guard paths.count == 1, let path = paths.first else {
             return usage(paths.isEmpty ? "missing the token file" : "one token file at a time")
         }
-        if output != "-", let input = ([path] + (map.map { [$0] } ?? [])).first(where: { OutputFile.isSameFile($0, output) }) {
+        if let input = OutputFile.input(among: [path] + (map.map { [$0] } ?? []), replacedBy: output) {
             return usage("the output '\(output)' is the input '\(input)'")
         }
         var settings = Settings(common.overrides)
