@@ -21,7 +21,7 @@ struct BoundedReadTests {
         process.standardInput = FileHandle(forReadingAtPath: stdinPath)
         process.standardOutput = FileHandle.nullDevice
         let error = folder.appendingPathComponent(".stderr")
-        FileManager.default.createFile(atPath: error.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: error.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: error)
         let started = Date()
         try process.run()
