@@ -84,8 +84,9 @@ public struct Compiler: Sendable {
         /// (``Target/readsPaletteLines``).
         let paletteLines: PaletteLineReader?
         /// Every check and portability finding, sorted by position, not capped (see
-        /// ``Compiler/maximumDiagnosticsPerFile``).
-        let diagnostics: [Diagnostic]
+        /// ``Compiler/maximumDiagnosticsPerFile``). ``EditorAnalysis`` empties it once it has
+        /// linted, to hold only the capped list for an open document.
+        var diagnostics: [Diagnostic]
     }
 
     /// Parses, resolves and checks one file.
@@ -128,12 +129,14 @@ public struct Compiler: Sendable {
     /// (nil: no query evaluated).
     private func semantics(of stylesheet: Stylesheet, device: DeviceProfile?, reading: NUIReading.Outcome?)
         -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]) {
-        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        var variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        // Moved out before the table is shared, so the findings are not held twice.
+        var found = variables.takeDiagnostics()
         let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
                               values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
         let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-        var found = variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
+        found += checker.diagnostics + palette + portability.diagnostics
         if let reading {
             let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
             found += NUICrashCheck(stylesheet: stylesheet, variables: variables, consolidation: consolidation,
@@ -145,7 +148,7 @@ public struct Compiler: Sendable {
     /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
     private func finish(_ stylesheet: Stylesheet, syntax: [Diagnostic], semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
                         found: [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
-        var found = syntax + found
+        var found = syntax.isEmpty ? found : syntax + found
         if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
         return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
                             diagnostics: found.sortedForReport())

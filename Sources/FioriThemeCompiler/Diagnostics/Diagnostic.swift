@@ -126,6 +126,19 @@ extension Array where Element == Diagnostic {
     /// which diagnostics are reported. The sort is stable, so diagnostics at one position
     /// keep the order they were found in.
     func sortedForReport() -> [Diagnostic] {
+        guard let firstFile = first?.file else { return self }
+        // One file, the usual case: sort positions, not copies of the diagnostics, so a file
+        // with millions of findings is not copied twice more on its way to the cap.
+        guard allSatisfy({ $0.file === firstFile }) else { return sortedByFile() }
+        let order = indices.sorted { lhs, rhs in
+            let (l, r) = (self[lhs].range.start, self[rhs].range.start)
+            return l != r ? l < r : lhs < rhs
+        }
+        return order.map { self[$0] }
+    }
+
+    /// ``sortedForReport()`` for diagnostics of several files.
+    private func sortedByFile() -> [Diagnostic] {
         var files: [ObjectIdentifier] = []
         var groups: [ObjectIdentifier: [Diagnostic]] = [:]
         for diagnostic in self {

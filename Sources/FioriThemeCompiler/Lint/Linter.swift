@@ -48,8 +48,10 @@ public struct Linter: Sendable {
         found = found.applying(severities)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
-        let (kept, unused) = filter.apply(to: found)
-        return (kept + (problems + unused).applying(severities)).sortedForReport()
+        var (kept, unused) = filter.apply(to: found)
+        found = []
+        kept += (problems + unused).applying(severities)
+        return kept.sortedForReport()
     }
 
     /// Every lint rule with a check of its own, in the order their findings are collected.
