@@ -99,12 +99,13 @@ public struct Compiler: Sendable {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
         if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
         let reading = target == .nui ? NUIReading.read(file) : nil
-        let whole = semantics(of: stylesheet, device: nil, reading: reading)
+        var whole = semantics(of: stylesheet, device: nil, reading: reading)
         var found = whole.diagnostics
+        whole.diagnostics = []  // held once, so `finish` sorts it in place
         if target.evaluatesMediaPerDevice, !stylesheet.mediaBlocks.isEmpty {
             found = Diagnostic.merged(DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) })
         }
-        return finish(stylesheet, syntax: syntax, semantics: whole, found: found, reading: reading)
+        return finish(stylesheet, syntax: syntax, semantics: whole, found: consume found, reading: reading)
     }
 
     /// Parses, resolves and checks one file as the target applies it on `device`.
@@ -112,8 +113,10 @@ public struct Compiler: Sendable {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
         if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
         let reading = target == .nui ? NUIReading.read(file) : nil
-        let semantics = semantics(of: stylesheet, device: device, reading: reading)
-        return finish(stylesheet, syntax: syntax, semantics: semantics, found: semantics.diagnostics, reading: reading)
+        var semantics = semantics(of: stylesheet, device: device, reading: reading)
+        let found = semantics.diagnostics
+        semantics.diagnostics = []  // held once, so `finish` sorts it in place
+        return finish(stylesheet, syntax: syntax, semantics: semantics, found: consume found, reading: reading)
     }
 
     /// What NUI hands its converters on `device` from `file`: class → property → value text,
@@ -147,11 +150,12 @@ public struct Compiler: Sendable {
 
     /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
     private func finish(_ stylesheet: Stylesheet, syntax: [Diagnostic], semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
-                        found: [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
-        var found = syntax.isEmpty ? found : syntax + found
+                        found: consuming [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
+        if !syntax.isEmpty { found = syntax + found }
         if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
+        found.sortForReport()
         return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
-                            diagnostics: found.sortedForReport())
+                            diagnostics: found)
     }
 
     /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's

@@ -126,15 +126,34 @@ extension Array where Element == Diagnostic {
     /// which diagnostics are reported. The sort is stable, so diagnostics at one position
     /// keep the order they were found in.
     func sortedForReport() -> [Diagnostic] {
-        guard let firstFile = first?.file else { return self }
-        // One file, the usual case: sort positions, not copies of the diagnostics, so a file
-        // with millions of findings is not copied twice more on its way to the cap.
-        guard allSatisfy({ $0.file === firstFile }) else { return sortedByFile() }
+        var sorted = self
+        sorted.sortForReport()
+        return sorted
+    }
+
+    /// Puts the diagnostics in ``sortedForReport()``'s order in place.
+    mutating func sortForReport() {
+        guard let firstFile = first?.file else { return }
+        // One file, the usual case: sort positions, then move each diagnostic to its place,
+        // so a file with millions of findings is not copied on its way to the cap.
+        guard allSatisfy({ $0.file === firstFile }) else { self = sortedByFile(); return }
         let order = indices.sorted { lhs, rhs in
             let (l, r) = (self[lhs].range.start, self[rhs].range.start)
             return l != r ? l < r : lhs < rhs
         }
-        return order.map { self[$0] }
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            // Follow the cycle of the permutation that starts here: place `order[i]` at `i`.
+            let held = self[start]
+            var index = start
+            while true {
+                placed[index] = true
+                let source = order[index]
+                if source == start { self[index] = held; break }
+                self[index] = self[source]
+                index = source
+            }
+        }
     }
 
     /// ``sortedForReport()`` for diagnostics of several files.
