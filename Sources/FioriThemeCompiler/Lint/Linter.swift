@@ -51,7 +51,8 @@ public struct Linter: Sendable {
         var (kept, unused) = filter.apply(to: found)
         found = []
         kept += (problems + unused).applying(severities)
-        return kept.sortedForReport()
+        kept.sortForReport()
+        return kept
     }
 
     /// Every lint rule with a check of its own, in the order their findings are collected.
