@@ -86,4 +86,38 @@ struct SourceFileTests {
         #expect(last?.message == "101 more diagnostics in this file are not shown (1 error); fix the ones above first")
         #expect(last?.location == SourceLocation(line: 501, column: 1))
     }
+
+    @Test("a name defined and misused a thousand times: findings share their text, the cap and its counts are exact")
+    func repeatedFindings() {
+        let file = SourceFile(path: "t.nss", text: String(repeating: "@a:@b;", count: 1000))
+        let diagnostics = Compiler().check([file])
+        #expect(diagnostics.count == Compiler.maximumDiagnosticsPerFile + 1)
+        #expect(diagnostics.prefix(4).map { "\($0.code.rawValue) \($0.location) \($0.message)" } == [
+            "FDL203 1:1 '@a' is defined more than once; this definition is ignored",
+            "FDL201 1:4 undefined variable '@b'",
+            "FDL203 1:7 '@a' is defined more than once; this definition is ignored",
+            "FDL201 1:10 undefined variable '@b'",
+        ])
+        #expect(diagnostics[0].notes.first?.range == SourceRange(start: 5994, end: 5996))
+        #expect(diagnostics.last?.message == "1499 more diagnostics in this file are not shown (750 errors); fix the ones above first")
+    }
+
+    @Test("every reported diagnostic carries at most 20 notes and one more that counts the rest",
+          arguments: [(0, 0), (20, 20), (21, 21), (22, 21), (1000, 21)])
+    func noteCap(given: Int, kept: Int) {
+        let file = SourceFile(path: "t.nss", text: "@a: red;\n")
+        let notes = (0..<given).map { Diagnostic.Note("note \($0)", file: file, range: SourceRange(start: 0, end: 2)) }
+        let diagnostic = Diagnostic(.unknownProperty, "many notes", file: file, range: SourceRange(start: 0, end: 2), notes: notes)
+        let capped = [diagnostic, diagnostic].capped(at: 1)
+        #expect(capped.count == 2 && capped.last?.code == .tooManyDiagnostics)
+        let shown = capped[0].notes.map(\.message)
+        #expect(shown.count == kept)
+        if given > Diagnostic.maximumNotes + 1 {
+            #expect(Array(shown.prefix(Diagnostic.maximumNotes)) == notes.prefix(Diagnostic.maximumNotes).map(\.message))
+            #expect(shown.last == "\(given - Diagnostic.maximumNotes) more notes are not shown")
+            #expect(capped[0].notes.last?.range == nil)
+        } else {
+            #expect(shown == notes.map(\.message), "up to 21 notes are all shown: a count would replace just one")
+        }
+    }
 }

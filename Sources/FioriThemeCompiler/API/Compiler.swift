@@ -84,8 +84,9 @@ public struct Compiler: Sendable {
         /// (``Target/readsPaletteLines``).
         let paletteLines: PaletteLineReader?
         /// Every check and portability finding, sorted by position, not capped (see
-        /// ``Compiler/maximumDiagnosticsPerFile``).
-        let diagnostics: [Diagnostic]
+        /// ``Compiler/maximumDiagnosticsPerFile``). ``EditorAnalysis`` empties it once it has
+        /// linted, to hold only the capped list for an open document.
+        var diagnostics: [Diagnostic]
     }
 
     /// Parses, resolves and checks one file.
@@ -98,12 +99,13 @@ public struct Compiler: Sendable {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
         if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
         let reading = target == .nui ? NUIReading.read(file) : nil
-        let whole = semantics(of: stylesheet, device: nil, reading: reading)
+        var whole = semantics(of: stylesheet, device: nil, reading: reading)
         var found = whole.diagnostics
+        whole.diagnostics = []  // held once, so `finish` sorts it in place
         if target.evaluatesMediaPerDevice, !stylesheet.mediaBlocks.isEmpty {
             found = Diagnostic.merged(DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) })
         }
-        return finish(stylesheet, syntax: syntax, semantics: whole, found: found, reading: reading)
+        return finish(stylesheet, syntax: syntax, semantics: whole, found: consume found, reading: reading)
     }
 
     /// Parses, resolves and checks one file as the target applies it on `device`.
@@ -111,8 +113,10 @@ public struct Compiler: Sendable {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
         if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
         let reading = target == .nui ? NUIReading.read(file) : nil
-        let semantics = semantics(of: stylesheet, device: device, reading: reading)
-        return finish(stylesheet, syntax: syntax, semantics: semantics, found: semantics.diagnostics, reading: reading)
+        var semantics = semantics(of: stylesheet, device: device, reading: reading)
+        let found = semantics.diagnostics
+        semantics.diagnostics = []  // held once, so `finish` sorts it in place
+        return finish(stylesheet, syntax: syntax, semantics: semantics, found: consume found, reading: reading)
     }
 
     /// What NUI hands its converters on `device` from `file`: class → property → value text,
@@ -128,12 +132,14 @@ public struct Compiler: Sendable {
     /// (nil: no query evaluated).
     private func semantics(of stylesheet: Stylesheet, device: DeviceProfile?, reading: NUIReading.Outcome?)
         -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]) {
-        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        var variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        // Moved out before the table is shared, so the findings are not held twice.
+        var found = variables.takeDiagnostics()
         let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
                               values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
         let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-        var found = variables.diagnostics + checker.diagnostics + palette + portability.diagnostics
+        found += checker.diagnostics + palette + portability.diagnostics
         if let reading {
             let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
             found += NUICrashCheck(stylesheet: stylesheet, variables: variables, consolidation: consolidation,
@@ -144,11 +150,12 @@ public struct Compiler: Sendable {
 
     /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
     private func finish(_ stylesheet: Stylesheet, syntax: [Diagnostic], semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
-                        found: [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
-        var found = syntax + found
+                        found: consuming [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
+        if !syntax.isEmpty { found = syntax + found }
         if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
+        found.sortForReport()
         return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
-                            diagnostics: found.sortedForReport())
+                            diagnostics: found)
     }
 
     /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's

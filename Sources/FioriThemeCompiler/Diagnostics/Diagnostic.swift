@@ -106,24 +106,58 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// Grouped by file in order of first appearance, then sorted by position: the order in
-    /// which diagnostics are reported. The sort is stable, so diagnostics at one position
-    /// keep the order they were found in.
     /// The first `limit` diagnostics of one file's sorted list; if there are more, one more
     /// (``DiagnosticCode/tooManyDiagnostics``) at the first left out stands for the rest, as
     /// severe as the worst of them, so a file with a million errors renders quickly and still
-    /// fails.
+    /// fails. Each diagnostic kept has at most ``Diagnostic/maximumNotes`` notes, then one
+    /// more that counts the rest.
     func capped(at limit: Int) -> [Diagnostic] {
-        guard count > limit, let first = dropFirst(limit).first else { return self }
+        let kept = prefix(limit).map { $0.withNotesCapped() }
+        guard count > limit, let first = dropFirst(limit).first else { return kept }
         let rest = dropFirst(limit)
         let errors = rest.count { $0.severity == .error }
         let message = "\(rest.count) more diagnostics in this file are not shown (\(errors) error\(errors == 1 ? "" : "s")); "
             + "fix the ones above first"
-        return Array(prefix(limit)) + [Diagnostic(.tooManyDiagnostics, message, file: first.file, range: first.range,
-                                                  severity: errors > 0 ? .error : .warning)]
+        return kept + [Diagnostic(.tooManyDiagnostics, message, file: first.file, range: first.range,
+                                  severity: errors > 0 ? .error : .warning)]
     }
 
+    /// Grouped by file in order of first appearance, then sorted by position: the order in
+    /// which diagnostics are reported. The sort is stable, so diagnostics at one position
+    /// keep the order they were found in.
     func sortedForReport() -> [Diagnostic] {
+        var sorted = self
+        sorted.sortForReport()
+        return sorted
+    }
+
+    /// Puts the diagnostics in ``sortedForReport()``'s order in place.
+    mutating func sortForReport() {
+        guard let firstFile = first?.file else { return }
+        // One file, the usual case: sort positions, then move each diagnostic to its place,
+        // so a file with millions of findings is not copied on its way to the cap.
+        guard allSatisfy({ $0.file === firstFile }) else { self = sortedByFile(); return }
+        let order = indices.sorted { lhs, rhs in
+            let (l, r) = (self[lhs].range.start, self[rhs].range.start)
+            return l != r ? l < r : lhs < rhs
+        }
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            // Follow the cycle of the permutation that starts here: place `order[i]` at `i`.
+            let held = self[start]
+            var index = start
+            while true {
+                placed[index] = true
+                let source = order[index]
+                if source == start { self[index] = held; break }
+                self[index] = self[source]
+                index = source
+            }
+        }
+    }
+
+    /// ``sortedForReport()`` for diagnostics of several files.
+    private func sortedByFile() -> [Diagnostic] {
         var files: [ObjectIdentifier] = []
         var groups: [ObjectIdentifier: [Diagnostic]] = [:]
         for diagnostic in self {
@@ -138,5 +172,21 @@ extension Array where Element == Diagnostic {
                 return lhs.offset < rhs.offset
             }.map(\.element)
         }
+    }
+}
+
+extension Diagnostic {
+    /// The most notes one reported diagnostic carries; a diagnostic with more keeps these and
+    /// gets one more note saying how many were left out (see Docs/limits.md).
+    package static let maximumNotes = 20
+
+    /// This diagnostic with at most ``maximumNotes`` notes and, when there were more, a last
+    /// note counting the rest.
+    func withNotesCapped() -> Diagnostic {
+        guard notes.count > Diagnostic.maximumNotes + 1 else { return self }
+        var capped = self
+        let left = notes.count - Diagnostic.maximumNotes
+        capped.notes = Array(notes.prefix(Diagnostic.maximumNotes)) + [Note("\(left) more notes are not shown")]
+        return capped
     }
 }

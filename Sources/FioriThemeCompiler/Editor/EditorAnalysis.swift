@@ -22,10 +22,13 @@ package struct EditorAnalysis: Sendable {
 
     /// Analyses and lints `file` with `linter`'s compiler and severities.
     package init(file: SourceFile, linter: Linter) {
-        let analysis = linter.compiler.analyze(file)
-        self.analysis = analysis
+        var analysis = linter.compiler.analyze(file)
         compiler = linter.compiler
         diagnostics = linter.findings(analysis).capped(at: Compiler.maximumDiagnosticsPerFile)
+        // The uncapped findings are not read again: a document with millions of them is not
+        // held twice for as long as it is open.
+        analysis.diagnostics = []
+        self.analysis = analysis
     }
 
     /// The file analysed.

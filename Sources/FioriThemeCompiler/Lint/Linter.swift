@@ -48,8 +48,11 @@ public struct Linter: Sendable {
         found = found.applying(severities)
         let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
         var filter = SuppressionFilter(file: file, directives: directives)
-        let (kept, unused) = filter.apply(to: found)
-        return (kept + (problems + unused).applying(severities)).sortedForReport()
+        var (kept, unused) = filter.apply(to: found)
+        found = []
+        kept += (problems + unused).applying(severities)
+        kept.sortForReport()
+        return kept
     }
 
     /// Every lint rule with a check of its own, in the order their findings are collected.

@@ -373,15 +373,16 @@ struct VariableTable {
             for index in indices { groups[stylesheet.definitions[index].placement, default: []].append(index) }
             for group in groups.values {
                 guard group.count > 1, let winner = policy.duplicateWinner == .last ? group.last : group.first else { continue }
+                // One message and one note for the whole group: a name defined a million
+                // times gives a million findings, which share their text.
+                let notes = [Diagnostic.Note("the \(policy.duplicateWinner == .last ? "last" : "first") definition wins, here",
+                                             file: file, range: stylesheet.definitions[winner].name)]
+                var shared: (name: String, message: String)?
                 for index in group where index != winner {
                     let loser = stylesheet.definitions[index]
                     let name = text(loser.name)
-                    diagnostics.append(Diagnostic(
-                        .duplicateDefinition,
-                        "'\(name)' is defined more than once; this definition is ignored",
-                        file: file, range: loser.name,
-                        notes: [Diagnostic.Note("the \(policy.duplicateWinner == .last ? "last" : "first") definition wins, here",
-                                                file: file, range: stylesheet.definitions[winner].name)]))
+                    if shared?.name != name { shared = (name, "'\(name)' is defined more than once; this definition is ignored") }
+                    diagnostics.append(Diagnostic(.duplicateDefinition, shared!.message, file: file, range: loser.name, notes: notes))
                 }
             }
         }
@@ -392,6 +393,7 @@ struct VariableTable {
         let file = stylesheet.file
         var candidates: [String]?
         var suggestions = SuggestionMemo()
+        var reported: [String: (message: String, notes: [Diagnostic.Note], replacement: String?)] = [:]
         for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
             if references[index] >= 0 { referenced.insert(Int(references[index])) }
             // Under NUI's substitution only a rule-set value NUI looks up can fail, on the
@@ -399,16 +401,29 @@ struct VariableTable {
             guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }
             let variable = name(part.range)
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
-            var notes: [Diagnostic.Note] = []
-            var guesses: [Diagnostic.FixIt] = []
-            if let suggestion = suggestions.closest(to: variable, among: candidates!) {
-                notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
-                guesses = [Diagnostic.FixIt(range: part.range, replacement: "@" + suggestion)]
-            }
-            diagnostics.append(Diagnostic(.undefinedVariable, "undefined variable '@\(variable)'", file: file,
-                                          range: part.range, notes: notes, suggestions: guesses))
+            // The text of one name's findings is made once and shared by all its references.
+            let text = reported[variable] ?? {
+                let suggestion = suggestions.closest(to: variable, among: candidates!)
+                let made = (message: "undefined variable '@\(variable)'",
+                            notes: suggestion.map { [Diagnostic.Note("did you mean '@\($0)'?")] } ?? [],
+                            replacement: suggestion.map { "@" + $0 })
+                reported[variable] = made
+                return made
+            }()
+            let guesses = text.replacement.map { [Diagnostic.FixIt(range: part.range, replacement: $0)] } ?? []
+            diagnostics.append(Diagnostic(.undefinedVariable, text.message, file: file,
+                                          range: part.range, notes: text.notes, suggestions: guesses))
         }
     }
 
     private func text(_ range: SourceRange) -> String { stylesheet.file.text(range) }
+}
+
+extension VariableTable {
+    /// The resolution's findings, moved out of the table: the caller then holds the only copy,
+    /// which matters when a file has millions of them.
+    mutating func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
+    }
 }
