@@ -12,7 +12,7 @@
 /// current text, sets aside those that overlap another (they wait for the next pass, on the
 /// checked text), applies the rest together and checks the result. The pass is kept when
 /// fewer of the findings it fixes (rule and message) are left and no kind of finding became
-/// more frequent, bar a warning that an alias is left unused (``FindingCounts``); otherwise
+/// more frequent, bar a warning that an alias is left unused (`FindingCounts`); otherwise
 /// its edits are tried in halves, then alone, so one bad edit cannot hold back the others and
 /// is never applied. Passes repeat until one changes nothing, at most ``maximumPasses`` times
 /// and ``maximumChecks`` checks in all. A fix left over is reported as a suggestion.
