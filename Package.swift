@@ -25,12 +25,15 @@ let package = Package(
         ),
         // `fdlc lsp`: the language server, a target of its own that only the tool links.
         .target(name: "FioriThemeLanguageServer", dependencies: ["FioriTheme", "FioriThemeCompiler"]),
-        .executableTarget(name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]),
+        .executableTarget(
+            name: "fdlc", dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]),
         .plugin(name: "FioriThemeBuildPlugin", capability: .buildTool(), dependencies: ["fdlc"]),
         .plugin(
             name: "LintThemes",
             capability: .command(
-                intent: .custom(verb: "lint-themes", description: "Lint the package's .nss themes with fdlc lint (--fix to apply fixes)"),
+                intent: .custom(
+                    verb: "lint-themes",
+                    description: "Lint the package's .nss themes with fdlc lint (--fix to apply fixes)"),
                 permissions: [.writeToPackageDirectory(reason: "--fix rewrites the .nss themes in place")]
             ),
             dependencies: ["fdlc"]

@@ -13,8 +13,9 @@ import PackagePlugin
 struct FioriThemeBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        return Self.commands(themes: module.sourceFiles(withSuffix: "nss").map(\.url),
-                             fdlc: try context.tool(named: "fdlc").url, work: context.pluginWorkDirectoryURL)
+        return Self.commands(
+            themes: module.sourceFiles(withSuffix: "nss").map(\.url),
+            fdlc: try context.tool(named: "fdlc").url, work: context.pluginWorkDirectoryURL)
     }
 
     /// One `fdlc compile` per theme, writing `WORK/NAME.json`.
@@ -33,14 +34,15 @@ struct FioriThemeBuildPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-// The same for a target of an Xcode project (not a package), where Xcode offers the plugin
-// under Build Phases › Run Build Tool Plug-ins. Built only by Xcode, so not by CI on Linux.
-extension FioriThemeBuildPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let themes = target.inputFiles.map(\.url).filter { $0.pathExtension == "nss" }
-        return Self.commands(themes: themes, fdlc: try context.tool(named: "fdlc").url, work: context.pluginWorkDirectoryURL)
+    // The same for a target of an Xcode project (not a package), where Xcode offers the plugin
+    // under Build Phases › Run Build Tool Plug-ins. Built only by Xcode, so not by CI on Linux.
+    extension FioriThemeBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let themes = target.inputFiles.map(\.url).filter { $0.pathExtension == "nss" }
+            return Self.commands(
+                themes: themes, fdlc: try context.tool(named: "fdlc").url, work: context.pluginWorkDirectoryURL)
+        }
     }
-}
 #endif

@@ -14,7 +14,9 @@ struct LintThemes: CommandPlugin {
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let themes = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles(withSuffix: "nss") }.map(\.url.path)
         guard !themes.isEmpty else {
-            Diagnostics.remark("lint-themes: no .nss file in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))")
+            Diagnostics.remark(
+                "lint-themes: no .nss file in \(names.isEmpty ? "the package's targets" : names.joined(separator: ", "))"
+            )
             return
         }
         let fdlc = try context.tool(named: "fdlc").url

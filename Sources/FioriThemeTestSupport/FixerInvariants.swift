@@ -10,7 +10,9 @@ import FioriThemeCompiler
 /// - when it did not, the text is the input.
 package enum FixerInvariants {
     /// The invariants fixing `bytes` violates, each as a sentence; empty when all hold.
-    package static func violations(_ bytes: [UInt8], path: String = "fix.nss", targets: [Target] = Target.allCases) -> [String] {
+    package static func violations(_ bytes: [UInt8], path: String = "fix.nss", targets: [Target] = Target.allCases)
+        -> [String]
+    {
         var found: [String] = []
         let file = SourceFile(path: path, bytes: bytes)
         for target in targets {
@@ -21,24 +23,33 @@ package enum FixerInvariants {
             let name = target.rawValue
             // Compared only when neither report is cut at the per-file cap, which hides findings.
             let complete = max(before.count, after.count) <= Compiler.maximumDiagnosticsPerFile
-            for (code, count) in counts(after, errorsOnly: true) where complete && count > counts(before, errorsOnly: true)[code] ?? 0 {
+            for (code, count) in counts(after, errorsOnly: true)
+            where complete && count > counts(before, errorsOnly: true)[code] ?? 0 {
                 found.append("\(name): --fix added a \(code.rawValue) error")
             }
             guard result.changed else {
-                if result.file.bytes != bytes { found.append("\(name): --fix changed the text without fixing anything") }
+                if result.file.bytes != bytes {
+                    found.append("\(name): --fix changed the text without fixing anything")
+                }
                 continue
             }
             // A finding is its rule and message: removing `@b` of `@a: red; @b: @a;` is progress,
             // although it leaves `@a` unused.
             let fixed = Set(result.fixed.map { "\($0.code.rawValue) \($0.message)" })
-            let total = { (diagnostics: [Diagnostic]) in diagnostics.count { fixed.contains("\($0.code.rawValue) \($0.message)") } }
+            let total = { (diagnostics: [Diagnostic]) in
+                diagnostics.count { fixed.contains("\($0.code.rawValue) \($0.message)") }
+            }
             if complete, total(after) >= total(before) {
                 found.append("\(name): --fix left as many findings of \(fixed.sorted()) as there were")
             }
             for fixed in result.fixed {
                 guard let fixIt = fixed.fixIt else { continue }
-                let new = names(in: fixIt.replacement).subtracting(names(in: lines(around: fixIt.range, in: fixed.file)))
-                if !new.isEmpty { found.append("\(name): --fix wrote \(new.sorted()), which its line did not have (\(fixed.code.rawValue))") }
+                let new = names(in: fixIt.replacement).subtracting(
+                    names(in: lines(around: fixIt.range, in: fixed.file)))
+                if !new.isEmpty {
+                    found.append(
+                        "\(name): --fix wrote \(new.sorted()), which its line did not have (\(fixed.code.rawValue))")
+                }
             }
             if render(result.remaining) != render(Fixer.refused(after)) {
                 found.append("\(name): --fix reports other findings than linting the fixed text")
@@ -64,11 +75,16 @@ package enum FixerInvariants {
         var afterHash = false
         func flush() {
             if !word.isEmpty, !afterHash, let first = word.first, first == "@" || first.isLetter,
-               !["true", "false"].contains(word) { names.insert(word) }
+                !["true", "false"].contains(word)
+            {
+                names.insert(word)
+            }
             word = ""
         }
         for character in text {
-            if character.isLetter || character.isNumber || character == "_" || character == "-" || (character == "@" && word.isEmpty) {
+            if character.isLetter || character.isNumber || character == "_" || character == "-"
+                || (character == "@" && word.isEmpty)
+            {
                 word.append(character)
             } else {
                 flush()
@@ -81,7 +97,9 @@ package enum FixerInvariants {
 
     private static func counts(_ diagnostics: [Diagnostic], errorsOnly: Bool) -> [DiagnosticCode: Int] {
         var counts: [DiagnosticCode: Int] = [:]
-        for diagnostic in diagnostics where !errorsOnly || diagnostic.severity == .error { counts[diagnostic.code, default: 0] += 1 }
+        for diagnostic in diagnostics where !errorsOnly || diagnostic.severity == .error {
+            counts[diagnostic.code, default: 0] += 1
+        }
         return counts
     }
 

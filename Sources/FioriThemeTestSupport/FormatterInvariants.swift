@@ -12,8 +12,10 @@ import FioriThemeCompiler
 ///   only where fdlc warned, on that definition's line, that the runtime reads it otherwise.
 package enum FormatterInvariants {
     /// The invariants formatting `bytes` violates, each as a sentence; empty when all hold.
-    package static func violations(_ bytes: [UInt8], path: String = "format.nss", targets: [Target] = Target.allCases,
-                                   options: FormatOptions = FormatOptions()) -> [String] {
+    package static func violations(
+        _ bytes: [UInt8], path: String = "format.nss", targets: [Target] = Target.allCases,
+        options: FormatOptions = FormatOptions()
+    ) -> [String] {
         let file = SourceFile(path: path, bytes: bytes)
         let formatter = StylesheetFormatter(options: options)
         let (stylesheet, syntax) = Parser.parse(file)
@@ -26,7 +28,8 @@ package enum FormatterInvariants {
         var found: [String] = []
         if errors.containsErrors { found.append("the formatted text has syntax errors: \(errors.map(\.message))") }
         if statements(of: reparsed) != statements(of: stylesheet) { found.append("formatting changed the statements") }
-        if reparsed.comments.map({ reparsed.text($0.range) }) != stylesheet.comments.map({ stylesheet.text($0.range) }) {
+        if reparsed.comments.map({ reparsed.text($0.range) }) != stylesheet.comments.map({ stylesheet.text($0.range) })
+        {
             found.append("formatting changed a comment")
         }
         if formatter.formatted(formatted) != text { found.append("formatting is not idempotent") }
@@ -41,7 +44,9 @@ package enum FormatterInvariants {
             } else if before.table.map(withoutPositions) != after.table.map(withoutPositions) {
                 found.append("\(target.rawValue): formatting changed the compiled table")
             }
-            if before.diagnostics.count(where: { $0.severity == .error }) != after.diagnostics.count(where: { $0.severity == .error }) {
+            if before.diagnostics.count(where: { $0.severity == .error })
+                != after.diagnostics.count(where: { $0.severity == .error })
+            {
                 found.append("\(target.rawValue): formatting changed the number of errors")
             }
         }
@@ -58,23 +63,33 @@ package enum FormatterInvariants {
 
     /// Whether a diagnostic of the original stands on a line of a definition named `key`, or
     /// on the line the original's override for `key` came from.
-    private static func isWarned(_ key: String, _ old: StyleTable, _ diagnostics: [Diagnostic], _ stylesheet: Stylesheet) -> Bool {
+    private static func isWarned(
+        _ key: String, _ old: StyleTable, _ diagnostics: [Diagnostic], _ stylesheet: Stylesheet
+    ) -> Bool {
         let file = stylesheet.file
-        var lines = Set(stylesheet.definitions.filter { stylesheet.text($0.name).dropFirst() == key }
-            .map { file.location(of: $0.range.start).line })
+        var lines = Set(
+            stylesheet.definitions.filter { stylesheet.text($0.name).dropFirst() == key }
+                .map { file.location(of: $0.range.start).line })
         if let origin = old.paletteOverrides[key]?.origin { lines.insert(origin.line) }
         return diagnostics.contains { lines.contains($0.location.line) }
     }
 
     /// Every statement as text, in document order: what the file says, whatever its layout.
     private static func statements(of stylesheet: Stylesheet) -> [String] {
-        func value(_ value: Value) -> String { stylesheet.parts(of: value).map { stylesheet.text($0.range) }.joined(separator: " ") }
+        func value(_ value: Value) -> String {
+            stylesheet.parts(of: value).map { stylesheet.text($0.range) }.joined(separator: " ")
+        }
         var lines = stylesheet.definitions.map { "\(stylesheet.text($0.name)) \($0.placement): \(value($0.value))" }
         for ruleSet in stylesheet.ruleSets {
-            lines.append(stylesheet.selectors(of: ruleSet).map { stylesheet.text($0.range) }.joined(separator: ",") + " in \(ruleSet.media ?? -1) {")
+            lines.append(
+                stylesheet.selectors(of: ruleSet).map { stylesheet.text($0.range) }.joined(separator: ",")
+                    + " in \(ruleSet.media ?? -1) {")
             lines += stylesheet.declarations(of: ruleSet).map { "\(stylesheet.text($0.property)): \(value($0.value))" }
         }
-        lines += stylesheet.mediaBlocks.map { block in block.conditions.map { "(\(stylesheet.text($0.key)):\(stylesheet.text($0.value)))" }.joined(separator: " and ") }
+        lines += stylesheet.mediaBlocks.map { block in
+            block.conditions.map { "(\(stylesheet.text($0.key)):\(stylesheet.text($0.value)))" }.joined(
+                separator: " and ")
+        }
         return lines
     }
 

@@ -12,7 +12,9 @@ package enum PipelineInvariants {
     /// The invariants `bytes` violates, compiled for each of `targets`, each as a sentence;
     /// empty when all hold. A trap inside the pipeline is not caught: it is what the fuzzer
     /// looks for.
-    package static func violations(_ bytes: [UInt8], path: String = "fuzz.nss", targets: [Target] = Target.allCases) -> [String] {
+    package static func violations(_ bytes: [UInt8], path: String = "fuzz.nss", targets: [Target] = Target.allCases)
+        -> [String]
+    {
         var found: [String] = []
         let file = SourceFile(path: path, bytes: bytes)
         for target in targets {
@@ -70,7 +72,8 @@ package enum PipelineInvariants {
             _ = theme.properties(for: classPath)
             for (key, property) in style.properties {
                 for state in Theme.states { _ = theme.value(property.baseProperty, for: classPath, state: state) }
-                if classPath != "none", theme.value(property.baseProperty, for: classPath, state: property.state) == nil {
+                if classPath != "none", theme.value(property.baseProperty, for: classPath, state: property.state) == nil
+                {
                     found.append("'\(key)' of '\(classPath)' is not found by a query")
                 }
                 if case .color(let color) = property.value {

@@ -19,7 +19,8 @@ package enum RepositoryThemes {
     package static func all() throws -> [RepositoryTheme] {
         let themes = repositoryRoot.appendingPathComponent("Themes")
         var paths: [String] = []
-        let walker = FileManager.default.enumerator(at: themes, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: themes, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let url = walker?.nextObject() as? URL {
             if url.pathExtension == "nss" { paths.append("Themes" + url.path.dropFirst(themes.path.count)) }
         }
@@ -29,6 +30,7 @@ package enum RepositoryThemes {
     /// The target of the theme at `path` (relative to the repository's root), as fdlc finds it.
     package static func target(of path: String) throws -> Target {
         var loader = ConfigurationLoader()
-        return try loader.configuration(forFile: repositoryRoot.appendingPathComponent(path).standardizedFileURL.path).target ?? .fiori
+        return try loader.configuration(forFile: repositoryRoot.appendingPathComponent(path).standardizedFileURL.path)
+            .target ?? .fiori
     }
 }

@@ -30,7 +30,8 @@ struct BaselineFile: Sendable {
         let target = ConfigurationLoader.absolute(path, from: currentDirectory).split(separator: "/")
         let base = folder.split(separator: "/")
         let common = zip(target, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(separator: "/")
+        return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(
+            separator: "/")
     }
 
     /// Reads the baseline, or says why it cannot be read.
@@ -52,7 +53,8 @@ struct BaselineFile: Sendable {
     /// whatever was linted.
     func entriesOfMissingFiles(_ baseline: Baseline) -> Int {
         let missing = Set(baseline.entries.map(\.file)).filter { file in
-            file != "<stdin>" && !FileManager.default.fileExists(atPath: ConfigurationLoader.absolute(file, from: folder))
+            file != "<stdin>"
+                && !FileManager.default.fileExists(atPath: ConfigurationLoader.absolute(file, from: folder))
         }
         return baseline.entries.count { missing.contains($0.file) }
     }

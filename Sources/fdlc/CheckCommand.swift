@@ -60,7 +60,9 @@ struct CheckCommand {
                 guard common.parse(option, &parser) else { return usage(parser) }
             }
         }
-        if let problem = InputFiles.problem(with: paths) ?? (fix ? FixApplying.problem(paths: paths, format: format) : nil) {
+        if let problem = InputFiles.problem(with: paths)
+            ?? (fix ? FixApplying.problem(paths: paths, format: format) : nil)
+        {
             parser.problem = problem
             return usage(parser)
         }
@@ -69,11 +71,13 @@ struct CheckCommand {
         var diagnostics: [Diagnostic] = []
         var ioFailed = false
         do {
-            let selection = try InputSelection(paths.map { InputPaths.Input(path: $0, isExplicit: true) },
-                                               standardInputName: common.standardInputName, settings: &settings, verb: "checked")
+            let selection = try InputSelection(
+                paths.map { InputPaths.Input(path: $0, isExplicit: true) },
+                standardInputName: common.standardInputName, settings: &settings, verb: "checked")
             if !common.quiet { selection.ignoredMessages.forEach(console.error) }
             if selection.items.isEmpty, !allowsEmptyInput {
-                parser.problem = "no input file left: every file named is ignored; pass --allow-empty-input to allow that"
+                parser.problem =
+                    "no input file left: every file named is ignored; pass --allow-empty-input to allow that"
                 return usage(parser)
             }
             var fixes: [(fixer: Fixer, file: SourceFile, path: String)] = []
@@ -81,7 +85,8 @@ struct CheckCommand {
                 let compiler = try settings.compiler(for: item.configuration)
                 switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
                 case .success(let file) where fix:
-                    fixes.append((Fixer(compiler: compiler, severities: item.configuration.severities), file, item.path))
+                    fixes.append(
+                        (Fixer(compiler: compiler, severities: item.configuration.severities), file, item.path))
                 case .success(let file):
                     diagnostics += compiler.check([file], severities: item.configuration.severities)
                 case .failure(let failure):

@@ -56,8 +56,9 @@ struct CommandLineTool {
         }
         let rest = Array(arguments.dropFirst())
         if let setting = InputFiles.limitSetting, BoundedReader.parseSize(setting) == nil {
-            console.error("fdlc: error: invalid FDLC_MAX_INPUT_SIZE '\(setting)'; expected a number of bytes, "
-                + "optionally followed by K, M or G, such as 65536, 64K or 512M")
+            console.error(
+                "fdlc: error: invalid FDLC_MAX_INPUT_SIZE '\(setting)'; expected a number of bytes, "
+                    + "optionally followed by K, M or G, such as 65536, 64K or 512M")
             return .usageOrIO
         }
         switch command {
@@ -99,7 +100,8 @@ struct CommandLineTool {
             return LspCommand(console: console).run(rest)
         default:
             let hint = Suggestion.closest(to: command, among: Self.commands).map { "did you mean '\($0)'? " } ?? ""
-            console.error("fdlc: error: unknown command '\(command)'; \(hint)run 'fdlc --help' for the list of commands")
+            console.error(
+                "fdlc: error: unknown command '\(command)'; \(hint)run 'fdlc --help' for the list of commands")
             return .usageOrIO
         }
     }

@@ -50,7 +50,8 @@ enum CommandList {
             } else if inCommands, line.hasPrefix("  "), line.dropFirst(2).first?.isLowercase == true {
                 let words = line.split(separator: " ", maxSplits: 1)
                 current = String(words[0])
-                summaries[String(words[0])] = words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : ""
+                summaries[String(words[0])] =
+                    words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : ""
             } else if inCommands, let name = current {
                 summaries[name, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
             }

@@ -123,7 +123,9 @@ struct CommonOptions {
             guard let value = parser.value(for: option) else { return .invalid }
             overrides.configPath = value
         case "--target" where groups.contains(.configuration):
-            guard let value = parser.value(for: option, allowed: Target.allCases.map(\.rawValue)) else { return .invalid }
+            guard let value = parser.value(for: option, allowed: Target.allCases.map(\.rawValue)) else {
+                return .invalid
+            }
             overrides.target = Target(rawValue: value)
         case "--catalog" where groups.contains(.checks):
             guard let value = parser.value(for: option) else { return .invalid }
@@ -140,7 +142,8 @@ struct CommonOptions {
         case "--stdin-filename" where groups.contains(.standardInput):
             guard let value = parser.value(for: option) else { return .invalid }
             guard !value.isEmpty, value != "-" else {
-                parser.problem = "invalid value '\(value)' for '--stdin-filename'; expected the path standard input stands for"
+                parser.problem =
+                    "invalid value '\(value)' for '--stdin-filename'; expected the path standard input stands for"
                 return .invalid
             }
             standardInputName = value
@@ -156,7 +159,8 @@ struct CommonOptions {
     private static func rule(_ value: String, _ parser: inout OptionParser) -> (Rule, RuleSeverity)? {
         let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let severity = RuleSeverity(rawValue: parts[1]) else {
-            parser.problem = "invalid value '\(value)' for '--rule'; expected RULE=off|warning|error with a rule id or name, such as FDL401 or unused-variable"
+            parser.problem =
+                "invalid value '\(value)' for '--rule'; expected RULE=off|warning|error with a rule id or name, such as FDL401 or unused-variable"
             return nil
         }
         switch ConfigurationFile.rule(parts[0]) {

@@ -1,6 +1,6 @@
-import Foundation
 import FioriTheme
 import FioriThemeCompiler
+import Foundation
 
 /// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table, or to
 /// Swift source that builds it.
@@ -51,7 +51,9 @@ struct CompileCommand {
 
     /// The shared options: every reporting one, and `--force` for what it writes.
     static let groups = CommonOptions.Groups.all.union(.writes)
-    static let options = ["-o", "--output", "--format", "--name", "--public", "--watch", "--device", "--help", "-h"] + CommonOptions.names(groups)
+    static let options =
+        ["-o", "--output", "--format", "--name", "--public", "--watch", "--device", "--help", "-h"]
+        + CommonOptions.names(groups)
 
     let console: Console
 
@@ -75,7 +77,9 @@ struct CompileCommand {
             case .option("--watch"):
                 watch = true
             case .option("--format"):
-                guard let value = parser.value(for: "--format", allowed: ["json", "swift", "tokens"]) else { return usage(parser) }
+                guard let value = parser.value(for: "--format", allowed: ["json", "swift", "tokens"]) else {
+                    return usage(parser)
+                }
                 format = value
             case .option("--name"):
                 guard let value = parser.value(for: "--name") else { return usage(parser) }
@@ -83,7 +87,9 @@ struct CompileCommand {
             case .option("--public"):
                 isPublic = true
             case .option("--device"):
-                guard let value = parser.value(for: "--device", allowed: DeviceProfile.allCases.map(\.name)) else { return usage(parser) }
+                guard let value = parser.value(for: "--device", allowed: DeviceProfile.allCases.map(\.name)) else {
+                    return usage(parser)
+                }
                 device = DeviceProfile(name: value)
             case .option(let option) where option == "-o" || option == "--output":
                 guard let value = parser.value(for: option) else { return usage(parser) }
@@ -92,7 +98,8 @@ struct CompileCommand {
                 guard common.parse(option, &parser) else { return usage(parser) }
             }
         }
-        if let problem = InputFiles.problem(with: paths) ?? Self.problem(format: format, name: name, isPublic: isPublic) {
+        if let problem = InputFiles.problem(with: paths) ?? Self.problem(format: format, name: name, isPublic: isPublic)
+        {
             parser.problem = problem
             return usage(parser)
         }
@@ -110,7 +117,8 @@ struct CompileCommand {
             return usage(parser)
         }
         if device != nil, (configuration.target ?? .fiori) == .fioriSwiftUI {
-            parser.problem = "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
+            parser.problem =
+                "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
             return usage(parser)
         }
         guard !(watch && paths.contains("-")) else {
@@ -118,16 +126,20 @@ struct CompileCommand {
             return usage(parser)
         }
         if let input = OutputFile.input(among: paths, replacedBy: output) {
-            parser.problem = "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
+            parser.problem =
+                "the output '\(output)' is the input '\(input)'; compiling would replace the theme with its JSON"
             return usage(parser)
         }
-        let run = Run(compiler: compiler, device: device, format: format, swiftName: name, isPublic: isPublic,
-                      severities: configuration.severities, common: common, renderer: console.diagnosticRenderer(color: common.color))
+        let run = Run(
+            compiler: compiler, device: device, format: format, swiftName: name, isPublic: isPublic,
+            severities: configuration.severities, common: common,
+            renderer: console.diagnosticRenderer(color: common.color))
         let status = compileOnce(run, paths: paths, output: output)
         guard watch else { return status }
         Signals.unblockTermination()
         if !common.quiet {
-            console.error("fdlc: watching \(paths.count) file\(paths.count == 1 ? "" : "s") for changes; press Ctrl-C to stop")
+            console.error(
+                "fdlc: watching \(paths.count) file\(paths.count == 1 ? "" : "s") for changes; press Ctrl-C to stop")
         }
         var stamps = FileStamps(paths)
         while true {
@@ -184,18 +196,23 @@ struct CompileCommand {
             return .diagnostics
         }
         if let summary = run.renderer.summary(shown) { console.error(summary) }
-        let text = switch run.format {
-        case "swift": table.swiftSource(name: run.swiftName ?? "theme", isPublic: run.isPublic, inputs: files.map(\.path))
-        case "tokens":
-            table.designTokens(documentName: output == "-" ? "theme.tokens.json" : (output as NSString).lastPathComponent)
+        let text =
+            switch run.format {
+            case "swift":
+                table.swiftSource(name: run.swiftName ?? "theme", isPublic: run.isPublic, inputs: files.map(\.path))
+            case "tokens":
+                table.designTokens(
+                    documentName: output == "-" ? "theme.tokens.json" : (output as NSString).lastPathComponent
+                )
                 .serialized()
-        default: table.json().serialized()
-        }
+            default: table.json().serialized()
+            }
         return console.write(text, to: output, replacingReadOnly: run.common.force) ? .success : .usageOrIO
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error("fdlc compile: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc compile --help' for usage")
+        console.error(
+            "fdlc compile: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc compile --help' for usage")
         return .usageOrIO
     }
 }

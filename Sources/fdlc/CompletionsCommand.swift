@@ -33,8 +33,10 @@ struct CompletionsCommand {
             }
         }
         guard shells.count == 1, let shell = ShellCompletions.Shell(rawValue: shells[0]) else {
-            parser.problem = shells.count == 1 ? "unknown shell '\(shells[0])'; expected one of: bash, zsh, fish"
-                                               : "expected one shell: bash, zsh or fish"
+            parser.problem =
+                shells.count == 1
+                ? "unknown shell '\(shells[0])'; expected one of: bash, zsh, fish"
+                : "expected one shell: bash, zsh or fish"
             return usage(parser)
         }
         console.outputRaw(ShellCompletions(commands: CommandList.entries).script(for: shell))
@@ -42,7 +44,9 @@ struct CompletionsCommand {
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error("fdlc completions: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc completions --help' for usage")
+        console.error(
+            "fdlc completions: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc completions --help' for usage"
+        )
         return .usageOrIO
     }
 }

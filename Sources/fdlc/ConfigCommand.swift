@@ -74,22 +74,33 @@ struct ConfigCommand {
     static func text(_ configuration: Configuration, for path: String, isFolder: Bool) -> String {
         let files = configuration.files.map(ConfigurationLoader.display)
         var comments = ["// the configuration of '\(path)'" + (isFolder ? " (the files in it)" : "")]
-        comments.append(files.isEmpty ? "// no configuration file: the defaults and the command line"
-                        : "// from " + files.map { "'\($0)'" }.joined(separator: ", extending "))
+        comments.append(
+            files.isEmpty
+                ? "// no configuration file: the defaults and the command line"
+                : "// from " + files.map { "'\($0)'" }.joined(separator: ", extending "))
         if !isFolder, let pattern = configuration.ignorePattern(for: ConfigurationLoader.absolute(path)) {
-            comments.append("// '\(path)' is ignored: it matches '\(pattern.pattern)' in '\(ConfigurationLoader.display(pattern.file))'")
+            comments.append(
+                "// '\(path)' is ignored: it matches '\(pattern.pattern)' in '\(ConfigurationLoader.display(pattern.file))'"
+            )
         }
         let current = ConfigurationLoader.absolute(".")
         var members: [String: JSONValue] = [
             "target": .string((configuration.target ?? .fiori).rawValue),
-            "format": .object(["indentWidth": .int(configuration.format.indentWidth),
-                               "spaceAfterColon": .bool(configuration.format.spaceAfterColon)]),
-            "rules": .object(Dictionary(uniqueKeysWithValues: configuration.severities.map { ($0.key.rawValue, JSONValue.string($0.value.rawValue)) })),
+            "format": .object([
+                "indentWidth": .int(configuration.format.indentWidth),
+                "spaceAfterColon": .bool(configuration.format.spaceAfterColon),
+            ]),
+            "rules": .object(
+                Dictionary(
+                    uniqueKeysWithValues: configuration.severities.map {
+                        ($0.key.rawValue, JSONValue.string($0.value.rawValue))
+                    })),
             "catalogs": .array(configuration.catalogs.map { .string(relative($0, to: current)) }),
-            "ignore": .array(configuration.ignore.map { pattern in
-                let folder = relative(pattern.folder, to: current)
-                return .string(folder == "." ? pattern.pattern : folder + "/" + pattern.pattern)
-            }),
+            "ignore": .array(
+                configuration.ignore.map { pattern in
+                    let folder = relative(pattern.folder, to: current)
+                    return .string(folder == "." ? pattern.pattern : folder + "/" + pattern.pattern)
+                }),
         ]
         if let tokens = configuration.tokens {
             var entry: [String: JSONValue] = ["file": .string(relative(tokens, to: current))]
@@ -107,7 +118,8 @@ struct ConfigCommand {
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error("fdlc config: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc config --help' for usage")
+        console.error(
+            "fdlc config: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc config --help' for usage")
         return .usageOrIO
     }
 }

@@ -78,7 +78,8 @@ struct Console {
             if posix == EPIPE { exit(128 + SIGPIPE) }
             guard handle === FileHandle.standardOutput else { return }
             let reason = posix.map { String(cString: strerror($0)).lowercased() } ?? "write failed"
-            try? FileHandle.standardError.write(contentsOf: Data("fdlc: error: cannot write to standard output: \(reason)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("fdlc: error: cannot write to standard output: \(reason)\n".utf8))
             exit(ExitStatus.usageOrIO.rawValue)
         }
     }
@@ -88,7 +89,9 @@ extension NSError {
     /// The POSIX error number of the error or the one underneath it, if there is one.
     fileprivate var underlyingPOSIXError: Int32? {
         if domain == NSPOSIXErrorDomain { return Int32(code) }
-        guard let posix = userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain else { return nil }
+        guard let posix = userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain else {
+            return nil
+        }
         return Int32(posix.code)
     }
 }

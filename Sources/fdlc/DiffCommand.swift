@@ -55,7 +55,8 @@ struct DiffCommand {
 
     /// The shared options: every reporting one, and `--force` for what it writes.
     static let groups = CommonOptions.Groups.all.union(.writes)
-    static let options = ["--format", "--exit-code", "-o", "--output", "--old", "--new", "--git", "--help", "-h"]
+    static let options =
+        ["--format", "--exit-code", "-o", "--output", "--old", "--new", "--git", "--help", "-h"]
         + CommonOptions.names(groups)
 
     let console: Console
@@ -83,7 +84,9 @@ struct DiffCommand {
                 console.output(DiffCommand.help)
                 return .success
             case .option("--format"):
-                guard let value = parser.value(for: "--format", allowed: ["text", "json", "markdown", "html"]) else { return usage(parser) }
+                guard let value = parser.value(for: "--format", allowed: ["text", "json", "markdown", "html"]) else {
+                    return usage(parser)
+                }
                 request.format = value
             case .option("--exit-code"):
                 request.exitCode = true
@@ -105,9 +108,13 @@ struct DiffCommand {
         }
         let pairs: [DiffThemes.Pair]
         do {
-            pairs = request.git
-                ? try GitRevisions(base: request.positional[0], head: request.positional.count > 1 ? request.positional[1] : nil).pairs()
-                : try DiffThemes.read(old: request.old, new: request.new, standardInputName: request.common.standardInputName)
+            pairs =
+                request.git
+                ? try GitRevisions(
+                    base: request.positional[0], head: request.positional.count > 1 ? request.positional[1] : nil
+                ).pairs()
+                : try DiffThemes.read(
+                    old: request.old, new: request.new, standardInputName: request.common.standardInputName)
         } catch {
             guard error.isUsage else {
                 console.error(error.message)
@@ -130,7 +137,9 @@ struct DiffCommand {
             case "html": text = report.html()
             default: text = report.text(colored: request.output == "-" && wantsColor(request.common.color))
             }
-            guard console.write(text, to: request.output, replacingReadOnly: request.common.force) else { return .usageOrIO }
+            guard console.write(text, to: request.output, replacingReadOnly: request.common.force) else {
+                return .usageOrIO
+            }
             return request.exitCode && report.changed ? .diagnostics : .success
         }
     }
@@ -156,7 +165,9 @@ struct DiffCommand {
             guard request.positional.isEmpty else {
                 return "unexpected argument '\(request.positional[0])'; with --old and --new, name every file with them"
             }
-            guard !request.old.isEmpty, !request.new.isEmpty else { return "--old and --new go together: name both versions" }
+            guard !request.old.isEmpty, !request.new.isEmpty else {
+                return "--old and --new go together: name both versions"
+            }
         }
         return (request.old + request.new).count(where: { $0 == "-" }) > 1
             ? "'-' is given more than once; standard input can be read only once" : nil
@@ -179,7 +190,9 @@ struct DiffCommand {
                 console.error(error.message)
                 return .failure(StatusFailure(status: .usageOrIO))
             }
-            switch ThemeDiff.compare(old: pair.old, new: pair.new, compiler: compiler, severities: configuration.severities) {
+            switch ThemeDiff.compare(
+                old: pair.old, new: pair.new, compiler: compiler, severities: configuration.severities)
+            {
             case .success(let diff): diffs.append(diff)
             case .failure(let failure):
                 let shown = request.common.shown(failure.diagnostics)
@@ -196,7 +209,9 @@ struct DiffCommand {
 
     /// The configuration of `path`, or of the nearest folder above it that exists (a theme
     /// removed from the working tree).
-    private static func configuration(for path: String, _ settings: inout Settings) throws(Settings.Failure) -> Configuration {
+    private static func configuration(for path: String, _ settings: inout Settings) throws(Settings.Failure)
+        -> Configuration
+    {
         if path == "-" || FileManager.default.fileExists(atPath: path) { return try settings.configuration(for: path) }
         var folder = path
         repeat {

@@ -23,12 +23,16 @@ struct DiffThemes {
     static func read(old: [String], new: [String], standardInputName: String?) throws(Failure) -> [Pair] {
         if old.count == 1, new.count == 1, isFolder(old[0]) || isFolder(new[0]) {
             guard isFolder(old[0]), isFolder(new[0]) else {
-                throw Failure(message: "'\(old[0])' and '\(new[0])' must both be folders or both be files", isUsage: true)
+                throw Failure(
+                    message: "'\(old[0])' and '\(new[0])' must both be folders or both be files", isUsage: true)
             }
             return try folders(old[0], new[0])
         }
-        return [Pair(old: try files(old, standardInputName), new: try files(new, standardInputName),
-                     configurationPath: new[0] == "-" ? standardInputName ?? "-" : new[0])]
+        return [
+            Pair(
+                old: try files(old, standardInputName), new: try files(new, standardInputName),
+                configurationPath: new[0] == "-" ? standardInputName ?? "-" : new[0])
+        ]
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -55,7 +59,10 @@ struct DiffThemes {
         for relative in Set(before.keys).union(after.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let old = before[relative].map { [$0] } ?? []
             let new = after[relative].map { [$0] } ?? []
-            pairs.append(Pair(old: try files(old, nil), new: try files(new, nil), configurationPath: after[relative] ?? before[relative]!))
+            pairs.append(
+                Pair(
+                    old: try files(old, nil), new: try files(new, nil),
+                    configurationPath: after[relative] ?? before[relative]!))
         }
         return pairs
     }

@@ -36,7 +36,9 @@ struct ExplainCommand {
             }
         }
         guard names.count == 1 else {
-            options.problem = names.isEmpty ? "no rule; pass an id such as FDL401 or a name such as unused-variable"
+            options.problem =
+                names.isEmpty
+                ? "no rule; pass an id such as FDL401 or a name such as unused-variable"
                 : "expected one rule, got \(names.count)"
             return usage(options)
         }
@@ -77,7 +79,8 @@ struct ExplainCommand {
     }
 
     private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc explain: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc explain --help' for usage")
+        console.error(
+            "fdlc explain: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc explain --help' for usage")
         return .usageOrIO
     }
 }

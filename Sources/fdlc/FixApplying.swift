@@ -37,14 +37,19 @@ struct FixApplying {
         for (job, result) in zip(jobs, outcome.results) {
             if job.path == "-" {
                 console.outputRaw(result.file.bytes)
-            } else if result.changed, !console.writeFile(result.file.bytes, to: job.path, replacingReadOnly: replacesReadOnly) {
+            } else if result.changed,
+                !console.writeFile(result.file.bytes, to: job.path, replacingReadOnly: replacesReadOnly)
+            {
                 outcome.writeFailed = true
             }
         }
         let problems = outcome.results.reduce(0) { $0 + $1.fixed.count }
         let files = outcome.results.count(where: \.changed)
-        console.error(problems == 0 ? "fdlc \(command): nothing to fix"
-                      : "fdlc \(command): fixed \(problems) problem\(problems == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
+        console.error(
+            problems == 0
+                ? "fdlc \(command): nothing to fix"
+                : "fdlc \(command): fixed \(problems) problem\(problems == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        )
         return outcome
     }
 }

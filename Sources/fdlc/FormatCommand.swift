@@ -44,7 +44,8 @@ struct FormatCommand {
 
     /// The shared options `format` takes: the layout depends on no catalog or rule.
     static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput, .writes]
-    static let options = ["--check", "-i", "--in-place", "--no-default-excludes", "--allow-empty-input", "--help", "-h"]
+    static let options =
+        ["--check", "-i", "--in-place", "--no-default-excludes", "--allow-empty-input", "--help", "-h"]
         + CommonOptions.names(groups)
 
     let console: Console
@@ -89,7 +90,8 @@ struct FormatCommand {
             return usage(parser)
         }
         if request.mode == .inPlace, request.paths.contains("-") {
-            parser.problem = "standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
+            parser.problem =
+                "standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
             return usage(parser)
         }
         return format(request)
@@ -103,7 +105,8 @@ struct FormatCommand {
         var settings = Settings(common.overrides)
         let selection: InputSelection
         do {
-            selection = try InputSelection(inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "formatted")
+            selection = try InputSelection(
+                inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "formatted")
         } catch {
             console.error(error.message)
             return .usageOrIO
@@ -154,7 +157,9 @@ struct FormatCommand {
             console.outputRaw(unformatted.map { $0 + "\n" }.joined())
             let count = unformatted.count
             if !common.quiet {
-                console.error("fdlc format: \(count) file\(count == 1 ? "" : "s") would be reformatted; run 'fdlc format -i' to rewrite \(count == 1 ? "it" : "them")")
+                console.error(
+                    "fdlc format: \(count) file\(count == 1 ? "" : "s") would be reformatted; run 'fdlc format -i' to rewrite \(count == 1 ? "it" : "them")"
+                )
             }
         }
         if ioFailed { return .usageOrIO }
@@ -162,7 +167,8 @@ struct FormatCommand {
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error("fdlc format: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc format --help' for usage")
+        console.error(
+            "fdlc format: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc format --help' for usage")
         return .usageOrIO
     }
 }

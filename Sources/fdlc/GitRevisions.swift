@@ -16,10 +16,12 @@ struct GitRevisions {
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
         for revision in [base] + (head.map { [$0] } ?? []) {
             guard (try? git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil else {
-                throw DiffThemes.Failure(message: "'\(revision)' is not a revision of the repository at '\(root)'", isUsage: true)
+                throw DiffThemes.Failure(
+                    message: "'\(revision)' is not a revision of the repository at '\(root)'", isUsage: true)
             }
         }
-        let listed = try git(["-C", root, "diff", "--name-only", "--no-renames", "-z", base] + (head.map { [$0] } ?? []) + ["--"])
+        let listed = try git(
+            ["-C", root, "diff", "--name-only", "--no-renames", "-z", base] + (head.map { [$0] } ?? []) + ["--"])
         let paths = listed.split(separator: "\0").map(String.init).filter { $0.lowercased().hasSuffix(".nss") }.sorted()
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
         var pairs: [DiffThemes.Pair] = []
@@ -38,7 +40,8 @@ struct GitRevisions {
             } else {
                 new = nil
             }
-            pairs.append(DiffThemes.Pair(old: old.map { [$0] } ?? [], new: new.map { [$0] } ?? [], configurationPath: absolute))
+            pairs.append(
+                DiffThemes.Pair(old: old.map { [$0] } ?? [], new: new.map { [$0] } ?? [], configurationPath: absolute))
         }
         return pairs
     }
@@ -84,8 +87,9 @@ struct GitRevisions {
         while !reader.isFinished { usleep(1000) }
         guard process.terminationStatus == 0 else {
             let said = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw DiffThemes.Failure(message: "fdlc: error: 'git \(arguments.joined(separator: " "))' failed"
-                + (said.isEmpty ? "" : ": " + said.lowercased()))
+            throw DiffThemes.Failure(
+                message: "fdlc: error: 'git \(arguments.joined(separator: " "))' failed"
+                    + (said.isEmpty ? "" : ": " + said.lowercased()))
         }
         return [UInt8](data)
     }

@@ -39,7 +39,9 @@ struct HelpCommand {
             return usage(parser)
         }
         guard let entry = CommandList.entry(topic) else {
-            let hint = Suggestion.closest(to: topic, among: CommandList.entries.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+            let hint =
+                Suggestion.closest(to: topic, among: CommandList.entries.map(\.name)).map { "did you mean '\($0)'? " }
+                ?? ""
             parser.problem = "unknown command '\(topic)'; \(hint)run 'fdlc help' for the list of commands"
             return usage(parser)
         }

@@ -41,7 +41,11 @@ struct HelpText {
         var afterOptions = false
         func endParagraph() {
             guard !paragraph.isEmpty else { return }
-            if afterOptions { footer.append(paragraph.joined(separator: " ")) } else { description.append(paragraph.joined(separator: " ")) }
+            if afterOptions {
+                footer.append(paragraph.joined(separator: " "))
+            } else {
+                description.append(paragraph.joined(separator: " "))
+            }
             paragraph = []
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {

@@ -7,7 +7,9 @@ enum InputFiles {
     /// What is wrong with a list of input paths, if anything: none, or standard input twice.
     static func problem(with paths: [String]) -> String? {
         if paths.isEmpty { return "no input file; pass one or more .nss files, or '-' for standard input" }
-        if paths.count(where: { $0 == "-" }) > 1 { return "'-' is given more than once; standard input can be read only once" }
+        if paths.count(where: { $0 == "-" }) > 1 {
+            return "'-' is given more than once; standard input can be read only once"
+        }
         return nil
     }
 
@@ -21,7 +23,8 @@ enum InputFiles {
 
     /// How every file fdlc reads is read: at most ``BoundedReader/defaultLimit`` bytes, or what
     /// `FDLC_MAX_INPUT_SIZE` says (checked by ``CommandLineTool`` before any command runs).
-    static let reader = BoundedReader(limit: limitSetting.flatMap(BoundedReader.parseSize) ?? BoundedReader.defaultLimit)
+    static let reader = BoundedReader(
+        limit: limitSetting.flatMap(BoundedReader.parseSize) ?? BoundedReader.defaultLimit)
 
     /// `FDLC_MAX_INPUT_SIZE`, when set.
     static let limitSetting = Environment.value("FDLC_MAX_INPUT_SIZE")

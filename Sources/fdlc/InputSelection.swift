@@ -17,14 +17,17 @@ struct InputSelection {
     /// A line for standard error for each named input that is ignored.
     private(set) var ignoredMessages: [String] = []
 
-    init(_ inputs: [InputPaths.Input], standardInputName: String?, settings: inout Settings, verb: String) throws(Settings.Failure) {
+    init(_ inputs: [InputPaths.Input], standardInputName: String?, settings: inout Settings, verb: String)
+        throws(Settings.Failure)
+    {
         for input in inputs {
             let name = input.path == "-" ? standardInputName : input.path
             let configuration = try settings.configuration(for: name ?? "-")
             if let name, let pattern = configuration.ignorePattern(for: ConfigurationLoader.absolute(name)) {
                 if input.isExplicit {
-                    ignoredMessages.append("fdlc: warning: '\(name)' is not \(verb): it matches '\(pattern.pattern)' in the 'ignore' list of "
-                        + "'\(ConfigurationLoader.display(pattern.file))'")
+                    ignoredMessages.append(
+                        "fdlc: warning: '\(name)' is not \(verb): it matches '\(pattern.pattern)' in the 'ignore' list of "
+                            + "'\(ConfigurationLoader.display(pattern.file))'")
                 }
                 continue
             }

@@ -70,8 +70,11 @@ struct LintCommand {
 
     /// The shared options: every reporting one, and `--force` for what it writes.
     static let groups = CommonOptions.Groups.all.union(.writes)
-    static let options = ["--fix", "--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
-                          "--no-default-excludes", "--allow-empty-input", "--tokens", "--tokens-map", "--help", "-h"]
+    static let options =
+        [
+            "--fix", "--format", "-o", "--output", "--max-warnings", "--baseline", "--write-baseline",
+            "--no-default-excludes", "--allow-empty-input", "--tokens", "--tokens-map", "--help", "-h",
+        ]
         + CommonOptions.names(groups)
 
     let console: Console
@@ -101,7 +104,9 @@ struct LintCommand {
                 console.output(LintCommand.help)
                 return .success
             case .option("--format"):
-                guard let value = parser.value(for: "--format", allowed: ["text", "json", "sarif", "github"]) else { return usage(parser) }
+                guard let value = parser.value(for: "--format", allowed: ["text", "json", "sarif", "github"]) else {
+                    return usage(parser)
+                }
                 request.format = value
             case .option(let option) where option == "-o" || option == "--output":
                 guard let value = parser.value(for: option) else { return usage(parser) }
@@ -148,13 +153,22 @@ struct LintCommand {
         if request.common.overrides.tokensMap != nil, request.common.overrides.tokens == nil {
             return "--tokens-map needs --tokens FILE, the token file it maps"
         }
-        if request.paths.count(where: { $0 == "-" }) > 1 { return "'-' is given more than once; standard input can be read only once" }
-        if request.baseline != nil, request.writeBaseline != nil {
-            return "--baseline and --write-baseline cannot be used together; --write-baseline alone rewrites the baseline"
+        if request.paths.count(where: { $0 == "-" }) > 1 {
+            return "'-' is given more than once; standard input can be read only once"
         }
-        if request.writeBaseline != nil, request.output != nil { return "--write-baseline writes no report, so -o has nothing to write" }
-        if request.writeBaseline != nil, request.fix { return "--fix and --write-baseline cannot be used together; fix first, then write the baseline" }
-        if request.fix, request.output == nil { return FixApplying.problem(paths: request.paths, format: request.format) }
+        if request.baseline != nil, request.writeBaseline != nil {
+            return
+                "--baseline and --write-baseline cannot be used together; --write-baseline alone rewrites the baseline"
+        }
+        if request.writeBaseline != nil, request.output != nil {
+            return "--write-baseline writes no report, so -o has nothing to write"
+        }
+        if request.writeBaseline != nil, request.fix {
+            return "--fix and --write-baseline cannot be used together; fix first, then write the baseline"
+        }
+        if request.fix, request.output == nil {
+            return FixApplying.problem(paths: request.paths, format: request.format)
+        }
         return nil
     }
 

@@ -48,7 +48,8 @@ struct LintRun {
         if !common.quiet { inputs.emptyDirectoryWarnings.forEach(console.error) }
         var settings = Settings(common.overrides)
         do {
-            let selection = try InputSelection(inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "linted")
+            let selection = try InputSelection(
+                inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "linted")
             if !common.quiet { selection.ignoredMessages.forEach(console.error) }
             if selection.items.isEmpty, inputs.failures.isEmpty, !request.allowsEmptyInput {
                 console.error(InputPaths.nothingToRead(command: "lint", verb: "lint", paths: request.paths))
@@ -86,11 +87,14 @@ struct LintRun {
     /// `--write-baseline`: records every finding and writes no report.
     private func writeBaseline(_ path: String, _ prepared: Prepared) -> ExitStatus {
         let diagnostics = Self.lintConcurrently(prepared.jobs.map { ($0.linter, $0.file) }) { $1 }.flatMap { $0 }
-        guard console.writeFile(BaselineFile(path).json(diagnostics), to: path, replacingReadOnly: request.common.force) else {
+        guard console.writeFile(BaselineFile(path).json(diagnostics), to: path, replacingReadOnly: request.common.force)
+        else {
             return .usageOrIO
         }
         let recorded = diagnostics.count { !Rule.rule(for: $0.code).isSyntaxError }
-        if !request.common.quiet { console.error("fdlc lint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in '\(path)'") }
+        if !request.common.quiet {
+            console.error("fdlc lint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in '\(path)'")
+        }
         return prepared.failures.isEmpty ? .success : .usageOrIO
     }
 
@@ -100,7 +104,9 @@ struct LintRun {
         let common = request.common
         // Text reports are rendered on the workers too: with many findings, code frames cost
         // as much as the lint.
-        let renderer = request.format == "text" ? console.diagnosticRenderer(color: request.output == nil ? common.color : "never") : nil
+        let renderer =
+            request.format == "text"
+            ? console.diagnosticRenderer(color: request.output == nil ? common.color : "never") : nil
         let baselineFile = request.baseline.map(BaselineFile.init)
         let baseline = prepared.baseline
         let process: @Sendable (SourceFile, [Diagnostic]) -> FileResult = { file, found in
@@ -115,7 +121,8 @@ struct LintRun {
         let results: [FileResult]
         var writeFailed = false
         if request.fix {
-            let outcome = FixApplying(console: console, command: "lint", replacesReadOnly: common.force).run(prepared.jobs.map { (Fixer(linter: $0.linter), $0.file, $0.path) })
+            let outcome = FixApplying(console: console, command: "lint", replacesReadOnly: common.force).run(
+                prepared.jobs.map { (Fixer(linter: $0.linter), $0.file, $0.path) })
             writeFailed = outcome.writeFailed
             results = zip(prepared.jobs, outcome.results).map { job, result in process(job.file, result.remaining) }
         } else {
@@ -128,7 +135,9 @@ struct LintRun {
     }
 
     /// Reports the results and chooses the exit status.
-    private func finish(_ results: [FileResult], prepared: Prepared, stale: Int, renderer: DiagnosticRenderer?) -> ExitStatus {
+    private func finish(_ results: [FileResult], prepared: Prepared, stale: Int, renderer: DiagnosticRenderer?)
+        -> ExitStatus
+    {
         let common = request.common
         let diagnostics = results.flatMap(\.diagnostics)
         let shown = common.shown(diagnostics)
@@ -137,9 +146,13 @@ struct LintRun {
         switch request.format {
         case "json": report = DiagnosticRenderer.json(shown).serialized()
         case "sarif":
-            report = SARIFReport.log(shown, toolVersion: CommandLineTool.version, paths: paths,
-                                     failures: prepared.failures.map { SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)") })
-                .serialized()
+            report = SARIFReport.log(
+                shown, toolVersion: CommandLineTool.version, paths: paths,
+                failures: prepared.failures.map {
+                    SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)")
+                }
+            )
+            .serialized()
         case "github": report = GitHubAnnotations.text(shown, paths: paths)
         default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
         }
@@ -153,16 +166,20 @@ struct LintRun {
         if request.format == "github" { reportToGitHub(shown, fileCount: prepared.jobs.count, paths: paths) }
         if let path = request.baseline, !common.quiet {
             let accepted = results.reduce(0) { $0 + $1.accepted }
-            var line = "fdlc lint: \(accepted) finding\(accepted == 1 ? "" : "s") in the baseline '\(path)' not reported"
+            var line =
+                "fdlc lint: \(accepted) finding\(accepted == 1 ? "" : "s") in the baseline '\(path)' not reported"
             if stale > 0 {
-                line += "; \(stale) of its entries no longer occur\(stale == 1 ? "s" : ""): run --write-baseline to drop them"
+                line +=
+                    "; \(stale) of its entries no longer occur\(stale == 1 ? "s" : ""): run --write-baseline to drop them"
             }
             console.error(line)
         }
         let warnings = diagnostics.count { $0.severity == .warning }
         let tooManyWarnings = request.maximumWarnings.map { warnings > $0 } ?? false
         if tooManyWarnings {
-            console.error("fdlc lint: \(warnings) warning\(warnings == 1 ? "" : "s") exceed --max-warnings \(request.maximumWarnings!)")
+            console.error(
+                "fdlc lint: \(warnings) warning\(warnings == 1 ? "" : "s") exceed --max-warnings \(request.maximumWarnings!)"
+            )
         }
         if !prepared.failures.isEmpty { return .usageOrIO }
         return diagnostics.containsErrors || tooManyWarnings ? .diagnostics : .success
@@ -188,8 +205,10 @@ struct LintRun {
 
     /// Lints every file on all cores and applies `finish` to each file and its findings there;
     /// the results are in the order of `jobs`.
-    static func lintConcurrently<Result>(_ jobs: [(linter: Linter, file: SourceFile)],
-                                         finish: @escaping @Sendable (SourceFile, [Diagnostic]) -> Result) -> [Result] {
+    static func lintConcurrently<Result>(
+        _ jobs: [(linter: Linter, file: SourceFile)],
+        finish: @escaping @Sendable (SourceFile, [Diagnostic]) -> Result
+    ) -> [Result] {
         let results = ResultSlots<Result>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let (linter, file) = jobs[index]

@@ -19,9 +19,10 @@ struct ManPage {
             ".B fdlc",
             "\\fIcommand\\fR [\\fIoptions\\fR] [\\fIfile\\fR...]",
             ".SH DESCRIPTION",
-            Self.escape("fdlc checks, lints, formats, compiles, queries and previews the .nss theme stylesheets of the "
-                        + "SAP Fiori for iOS SDK, and runs a language server for editors. Each command is described "
-                        + "below; 'fdlc help COMMAND' prints the same."),
+            Self.escape(
+                "fdlc checks, lints, formats, compiles, queries and previews the .nss theme stylesheets of the "
+                    + "SAP Fiori for iOS SDK, and runs a language server for editors. Each command is described "
+                    + "below; 'fdlc help COMMAND' prints the same."),
             ".SH COMMANDS",
         ]
         for command in commands {
@@ -39,10 +40,12 @@ struct ManPage {
         lines += [
             ".SH FILES",
             ".TP", ".B .fdlc.json",
-            Self.escape("The configuration of the stylesheets below its folder: target, rules, catalogs, ignore, "
-                        + "format, extends (see 'fdlc config --print')."),
+            Self.escape(
+                "The configuration of the stylesheets below its folder: target, rules, catalogs, ignore, "
+                    + "format, extends (see 'fdlc config --print')."),
             ".SH SEE ALSO",
-            Self.escape("The manual in the repository's Docs/ folder (Docs/README.md), and every rule in Docs/rules.md."),
+            Self.escape(
+                "The manual in the repository's Docs/ folder (Docs/README.md), and every rule in Docs/rules.md."),
         ]
         return lines.joined(separator: "\n") + "\n"
     }

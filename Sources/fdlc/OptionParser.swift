@@ -63,7 +63,8 @@ struct OptionParser {
         }
         if let allowed, !allowed.contains(value) {
             let hint = Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'? " } ?? ""
-            problem = "invalid value '\(value)' for '\(option)'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
+            problem =
+                "invalid value '\(value)' for '\(option)'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
             return nil
         }
         return value

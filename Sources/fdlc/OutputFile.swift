@@ -98,7 +98,9 @@ enum OutputFile {
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let result = bytes.withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
             if result < 0 {
                 if errno == EINTR { continue }
                 return reason(errno)
@@ -116,7 +118,9 @@ enum OutputFile {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0 else { return errno == ENOENT ? .success(current) : .failure(.system(errno)) }
+            guard lstat(current, &info) == 0 else {
+                return errno == ENOENT ? .success(current) : .failure(.system(errno))
+            }
             guard info.st_mode & S_IFMT == S_IFLNK else { return .success(current) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, Int(PATH_MAX))
@@ -133,7 +137,9 @@ enum OutputFile {
         let folder = folder(of: target)
         let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
         removeStaleTemporaries(in: folder, for: name)
-        let temporary = folder + "/" + temporaryPrefix(for: name) + "\(getpid())-" + String(UInt32.random(in: .min ... .max), radix: 16)
+        let temporary =
+            folder + "/" + temporaryPrefix(for: name) + "\(getpid())-"
+            + String(UInt32.random(in: .min ... .max), radix: 16)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return "cannot create a file in '\(folder)': \(reason(errno))" }
         Signals.removeOnTermination(temporary)
@@ -149,7 +155,8 @@ enum OutputFile {
             var made = stat()
             fstat(descriptor, &made)
             if made.st_uid != existing.st_uid || made.st_gid != existing.st_gid,
-               fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                fchown(descriptor, existing.st_uid, existing.st_gid) != 0
+            {
                 return fail("cannot keep its owner and group: " + reason(errno))
             }
         }
@@ -180,7 +187,9 @@ enum OutputFile {
         let prefix = temporaryPrefix(for: name)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in names where entry.hasPrefix(prefix) {
-            guard let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0, pid != getpid() else { continue }
+            guard let pid = Int32(entry.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0, pid != getpid() else {
+                continue
+            }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + entry) }
         }
     }

@@ -69,7 +69,8 @@ struct PreviewCommand {
             return usage(parser)
         }
         if let input = OutputFile.input(among: paths, replacedBy: output) {
-            parser.problem = "the output '\(output)' is the input '\(input)'; previewing would replace the theme with its page"
+            parser.problem =
+                "the output '\(output)' is the input '\(input)'; previewing would replace the theme with its page"
             return usage(parser)
         }
         var files: [SourceFile] = []
@@ -90,12 +91,15 @@ struct PreviewCommand {
             return .diagnostics
         }
         if let summary = renderer.summary(shown) { console.error(summary) }
-        let page = PreviewPage(files: files.map(\.path), target: compiler.target, table: table, diagnostics: result.diagnostics).html()
+        let page = PreviewPage(
+            files: files.map(\.path), target: compiler.target, table: table, diagnostics: result.diagnostics
+        ).html()
         return console.write(page, to: output, replacingReadOnly: common.force) ? .success : .usageOrIO
     }
 
     private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error("fdlc preview: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc preview --help' for usage")
+        console.error(
+            "fdlc preview: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc preview --help' for usage")
         return .usageOrIO
     }
 }

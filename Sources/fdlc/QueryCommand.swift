@@ -88,14 +88,17 @@ struct QueryCommand {
                 }
                 request.variant = ColorVariant(rawValue: value)!
             case .option("--format"):
-                guard let value = options.value(for: "--format", allowed: ["text", "json"]) else { return usage(options) }
+                guard let value = options.value(for: "--format", allowed: ["text", "json"]) else {
+                    return usage(options)
+                }
                 request.format = value
             case .option(let option):
                 guard request.common.parse(option, &options) else { return usage(options) }
             }
         }
         guard (2...3).contains(positional.count) else {
-            options.problem = positional.count < 2
+            options.problem =
+                positional.count < 2
                 ? "expected a theme and a class; e.g. 'fdlc query Themes/fiori-brand.nss fdlFUIKPIView'"
                 : "unexpected argument '\(positional[3])'; expected a theme, a class and at most one property"
             return usage(options)
@@ -127,7 +130,9 @@ struct QueryCommand {
             do {
                 return .success(try Theme(json: file.bytes))
             } catch {
-                console.error("fdlc: error: invalid compiled theme '\(file.path)':\(error.line):\(error.column): \(error.message)")
+                console.error(
+                    "fdlc: error: invalid compiled theme '\(file.path)':\(error.line):\(error.column): \(error.message)"
+                )
                 return .failure(ExitStatusError(.diagnostics))
             }
         }

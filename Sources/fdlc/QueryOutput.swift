@@ -27,13 +27,14 @@ struct QueryOutput {
             "classPath": .string(classPath),
             "state": state.map(JSONValue.string) ?? .null,
             "variant": .string(variant.rawValue),
-            "properties": .object(properties.mapValues { property in
-                guard case .object(var members) = property.compiledJSON else { return property.compiledJSON }
-                if case .color(let color) = property.value {
-                    members["resolvedHex"] = theme.color(color, variant: variant).map { .string($0.hex) } ?? .null
-                }
-                return .object(members)
-            }),
+            "properties": .object(
+                properties.mapValues { property in
+                    guard case .object(var members) = property.compiledJSON else { return property.compiledJSON }
+                    if case .color(let color) = property.value {
+                        members["resolvedHex"] = theme.color(color, variant: variant).map { .string($0.hex) } ?? .null
+                    }
+                    return .object(members)
+                }),
         ])
     }
 
@@ -42,12 +43,14 @@ struct QueryOutput {
     private func text(_ value: StyleValue) -> String {
         switch value {
         case .color(let color): return text(color)
-        case .fontTextStyle(let name), .textAlignment(let name), .fontName(let name), .image(let name), .keyword(let name):
+        case .fontTextStyle(let name), .textAlignment(let name), .fontName(let name), .image(let name),
+            .keyword(let name):
             return name
         case .number(let number): return Self.number(number)
         case .integer(let integer): return String(integer)
         case .boolean(let boolean): return String(boolean)
-        case .box(let top, let right, let bottom, let left): return [top, right, bottom, left].map(Self.number).joined(separator: " ")
+        case .box(let top, let right, let bottom, let left):
+            return [top, right, bottom, left].map(Self.number).joined(separator: " ")
         case .offset(let x, let y): return Self.number(x) + "," + Self.number(y)
         case .classList(let names): return names.joined(separator: ", ")
         }
@@ -64,7 +67,9 @@ struct QueryOutput {
             return hex.map { "\($0) [SwiftUI \(name)]" } ?? "\(name) [SwiftUI system colour, follows the appearance]"
         case .palette(let style, let scheme):
             let shown = scheme.variant(shownIn: variant)
-            let source = theme.paletteOverride(for: style, variant: shown).map { "from \($0.origin.description)" } ?? "sdk palette"
+            let source =
+                theme.paletteOverride(for: style, variant: shown).map { "from \($0.origin.description)" }
+                ?? "sdk palette"
             return "\(hex ?? "no colour") [\(style)_\(shown.rawValue), \(source)]"
         }
     }

@@ -23,7 +23,9 @@ enum RepositoryRoot {
     private static func gitWorkTree(containing folder: String) -> String? {
         var candidate = folder
         while true {
-            if FileManager.default.fileExists(atPath: (candidate == "/" ? "" : candidate) + "/.git") { return candidate }
+            if FileManager.default.fileExists(atPath: (candidate == "/" ? "" : candidate) + "/.git") {
+                return candidate
+            }
             let parent = ConfigurationLoader.folder(of: candidate)
             if parent == candidate { return nil }
             candidate = parent

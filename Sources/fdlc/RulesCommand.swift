@@ -34,7 +34,9 @@ struct RulesCommand {
                 console.output(RulesCommand.help)
                 return .success
             case .option("--format"):
-                guard let value = options.value(for: "--format", allowed: ["text", "json", "markdown"]) else { return usage(options) }
+                guard let value = options.value(for: "--format", allowed: ["text", "json", "markdown"]) else {
+                    return usage(options)
+                }
                 format = value
             case .option(let option):
                 options.unknown(option)
@@ -70,8 +72,10 @@ struct RulesCommand {
             "defaultSeverity": .string(rule.defaultSeverity.rawValue),
             "summary": .string(rule.summary),
             "explanation": .string(rule.explanation),
-            "example": .object(["bad": .string(rule.example.bad), "good": .string(rule.example.good),
-                                "repetitions": .int(rule.example.repetitions)]),
+            "example": .object([
+                "bad": .string(rule.example.bad), "good": .string(rule.example.good),
+                "repetitions": .int(rule.example.repetitions),
+            ]),
             "exampleTarget": .string(rule.exampleTarget.rawValue),
         ])
     }

@@ -48,7 +48,8 @@ struct Settings {
             if let explicit = overrides.configPath {
                 configuration = try loader.load(ConfigurationLoader.absolute(explicit))
             } else if path == "-" || isFolder {
-                configuration = try loader.configuration(forFolder: ConfigurationLoader.absolute(path == "-" ? "." : path))
+                configuration = try loader.configuration(
+                    forFolder: ConfigurationLoader.absolute(path == "-" ? "." : path))
             } else {
                 configuration = try loader.configuration(forFile: ConfigurationLoader.absolute(path))
             }
@@ -69,14 +70,18 @@ struct Settings {
     /// first input, when every input's compile alike (target, catalogs, severities);
     /// otherwise a usage failure that says which inputs differ.
     mutating func layered(_ paths: [String], standardInputName: String?) throws(Failure)
-        -> (configuration: Configuration, compiler: Compiler) {
+        -> (configuration: Configuration, compiler: Compiler)
+    {
         var configurations: [Configuration] = []
-        for path in paths { configurations.append(try configuration(for: path == "-" ? standardInputName ?? "-" : path)) }
+        for path in paths {
+            configurations.append(try configuration(for: path == "-" ? standardInputName ?? "-" : path))
+        }
         let first = configurations[0]
         if let other = configurations.firstIndex(where: { !Self.compileAlike($0, first) }) {
-            throw Failure(message: "'\(paths[0])' and '\(paths[other])' have different configurations "
-                + "(\(Self.describe(first)) and \(Self.describe(configurations[other]))); "
-                + "the layers of one theme compile with one target, catalog and severities: pass --config FILE",
+            throw Failure(
+                message: "'\(paths[0])' and '\(paths[other])' have different configurations "
+                    + "(\(Self.describe(first)) and \(Self.describe(configurations[other]))); "
+                    + "the layers of one theme compile with one target, catalog and severities: pass --config FILE",
                 isUsage: true)
         }
         return (first, try compiler(for: first))
@@ -84,7 +89,8 @@ struct Settings {
 
     /// Whether two configurations compile a theme the same way: target, catalogs, severities.
     private static func compileAlike(_ one: Configuration, _ other: Configuration) -> Bool {
-        (one.target ?? .fiori) == (other.target ?? .fiori) && one.catalogs == other.catalogs && one.severities == other.severities
+        (one.target ?? .fiori) == (other.target ?? .fiori) && one.catalogs == other.catalogs
+            && one.severities == other.severities
     }
 
     /// The configuration file of `configuration`, for a message.
@@ -118,11 +124,14 @@ struct Settings {
     /// The linter for `configuration`: its compiler, severities and design tokens.
     mutating func linter(for configuration: Configuration) throws(Failure) -> Linter {
         let compiler = try compiler(for: configuration)
-        return Linter(compiler: compiler, severities: configuration.severities, tokens: try tokens(for: configuration, compiler))
+        return Linter(
+            compiler: compiler, severities: configuration.severities, tokens: try tokens(for: configuration, compiler))
     }
 
     /// The design tokens of `configuration`, read once per token file, mapping file and target.
-    private mutating func tokens(for configuration: Configuration, _ compiler: Compiler) throws(Failure) -> TokenExpectations? {
+    private mutating func tokens(for configuration: Configuration, _ compiler: Compiler) throws(Failure)
+        -> TokenExpectations?
+    {
         guard let path = configuration.tokens else { return nil }
         let key = [compiler.target.rawValue] + configuration.catalogs + [path, configuration.tokensMap ?? ""]
         if let tokens = expectations[key] { return tokens }

@@ -75,7 +75,8 @@ struct TokensCommand {
         var settings = Settings(common.overrides)
         let compiler: Compiler
         do {
-            compiler = try settings.compiler(for: settings.configuration(for: output == "-" ? "-" : output, isFolder: false))
+            compiler = try settings.compiler(
+                for: settings.configuration(for: output == "-" ? "-" : output, isFolder: false))
         } catch {
             guard error.isUsage else {
                 console.error(error.message)

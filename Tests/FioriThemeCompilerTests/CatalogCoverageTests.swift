@@ -1,8 +1,9 @@
+import FioriThemeTestSupport
 import Foundation
 import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import FioriThemeTestSupport
 
 /// The built-in catalog against SAP's documented catalog (`Fixtures/catalog/sap-catalog.tsv`):
 /// every class path, property, type and state form SAP documents is in it, with its source.
@@ -40,7 +41,9 @@ import FioriThemeTestSupport
 
     /// A TSV file with a header line, as maps from column name to cell.
     static func tsvRows(_ text: String) -> [[String: String]] {
-        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let lines = text.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(lines[0], $0)) }
     }
 
@@ -62,7 +65,9 @@ import FioriThemeTestSupport
         for path in Set(Self.documented.map(\.path)) {
             let spec = catalog.classSpec(for: path)
             #expect(spec != nil, "unknown class path '\(path)'")
-            #expect(spec?.kind == (path.hasPrefix("fdl") ? .sapFiori : .nuiElement), "'\(path)' has kind \(String(describing: spec?.kind))")
+            #expect(
+                spec?.kind == (path.hasPrefix("fdl") ? .sapFiori : .nuiElement),
+                "'\(path)' has kind \(String(describing: spec?.kind))")
         }
     }
 
@@ -93,13 +98,18 @@ import FioriThemeTestSupport
             guard let printedType = row.printedType else {
                 // An NUI element class's property has the type NUI's converter gives it.
                 let readByNUI = spec.kind == .nuiElement && !spec.fioriOnlyProperties.contains(property)
-                #expect(readByNUI || spec.untypedProperties.contains(property),
-                        "'\(property)' on '\(row.path)': SAP prints no type, and the catalog does not say so")
+                #expect(
+                    readByNUI || spec.untypedProperties.contains(property),
+                    "'\(property)' on '\(row.path)': SAP prints no type, and the catalog does not say so")
                 continue
             }
             // FUISegmentControl prints 'Size' for a CGSize offset and for font-size, a number.
-            let expected = printedType == "Size" ? (property == "text-shadow-offset" ? ValueType.offset : .number) : printed[printedType]
-            #expect(expected == type, "'\(property)' on '\(row.path)': SAP prints '\(printedType)', the catalog has \(type)")
+            let expected =
+                printedType == "Size"
+                ? (property == "text-shadow-offset" ? ValueType.offset : .number) : printed[printedType]
+            #expect(
+                expected == type, "'\(property)' on '\(row.path)': SAP prints '\(printedType)', the catalog has \(type)"
+            )
             #expect(!spec.untypedProperties.contains(property), "'\(property)' on '\(row.path)' is typed by SAP")
         }
     }
@@ -109,7 +119,9 @@ import FioriThemeTestSupport
         var classURLs: [String: String] = [:]
         for row in try Self.data("classes.tsv") { classURLs[row["path"]!] = row["url"]! }
         var pairURLs: [String: String] = [:]
-        for row in try Self.data("class-properties.tsv") { pairURLs["\(row["path"]!) \(row["property"]!)"] = row["url"]! }
+        for row in try Self.data("class-properties.tsv") {
+            pairURLs["\(row["path"]!) \(row["property"]!)"] = row["url"]!
+        }
         for row in Self.documented {
             let path = classURLs[row.path] == nil ? Catalog.indexPattern(of: row.path) ?? row.path : row.path
             let recorded: String? = row.property.map { pairURLs["\(path) \($0)"] } ?? classURLs[path]

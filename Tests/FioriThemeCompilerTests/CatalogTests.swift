@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
 
@@ -73,7 +74,8 @@ import Testing
     @Test func everyPropertyHasOneTypeWhereverUsed() {
         for spec in catalog.classes.values {
             for name in spec.properties {
-                #expect(catalog.lookup(property: name, on: spec.path) == .supported(catalog.properties[name]!, state: nil))
+                #expect(
+                    catalog.lookup(property: name, on: spec.path) == .supported(catalog.properties[name]!, state: nil))
             }
         }
     }
@@ -111,8 +113,10 @@ import Testing
     }
 
     @Test func fontStylesArePresent() {
-        for style in ["headline", "subheadline", "footnote", "body", "callout", "caption1", "caption2",
-                      "title1", "title2", "title3", "kpiNumber", "kpiNumber2"] {
+        for style in [
+            "headline", "subheadline", "footnote", "body", "callout", "caption1", "caption2",
+            "title1", "title2", "title3", "kpiNumber", "kpiNumber2",
+        ] {
             let spec = catalog.classSpec(for: "fdlFontStyle_\(style)")
             for property in ["font-style", "font-name", "font-size", "font-color"] {
                 #expect(spec?.supports(property) == true, "fdlFontStyle_\(style) lacks '\(property)'")
@@ -135,7 +139,8 @@ import Testing
             "fdlFUIObjectHeaderView_statusImageView", "fdlFUIObjectHeaderView_substatusImageView",
             "fdlFUIContactView_headlineLabel", "fdlFUIContactView_subheadlineLabel",
             "fdlFUIContactView_descriptionLabel", "fdlFUIContactView_detailImageView",
-            "fdlFUIKPITitleBaseView_title", "fdlFUIKPITitleBaseView_kpiUnitItem", "fdlFUIKPITitleBaseView_kpiMetricItem",
+            "fdlFUIKPITitleBaseView_title", "fdlFUIKPITitleBaseView_kpiUnitItem",
+            "fdlFUIKPITitleBaseView_kpiMetricItem",
             "fdlFUIKPITitleBaseView_kpiFractionItem", "fdlFUIKPITitleBaseView_kpiIconItem",
             "fdlFUIKPIProgressCardView_title", "fdlFUIKPIProgressCardView_status",
             "fdlFUIKPIProgressCardView_kpiIconItem", "fdlFUIOrderPickerFormItemView_subtitle",
@@ -155,7 +160,8 @@ import Testing
             let text = try String(contentsOf: Self.shared.appendingPathComponent(file), encoding: .utf8)
             let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
             for word in words where word.hasPrefix("fdl") && word.count > 3 && !word.hasSuffix("_") {
-                #expect(catalog.classSpec(for: String(word)) != nil, "\(file) names '\(word)', missing from the catalog")
+                #expect(
+                    catalog.classSpec(for: String(word)) != nil, "\(file) names '\(word)', missing from the catalog")
             }
         }
     }
@@ -185,7 +191,8 @@ import Testing
     }
 
     @Test(.enabled(if: CatalogTests.hasShared)) func sapSampleIsSupported() throws {
-        let file = Self.shared.appendingPathComponent("corpus/SAP-samples-cloud-mdk-tutorial-samples/App_Resources_iOS_Branding.nss")
+        let file = Self.shared.appendingPathComponent(
+            "corpus/SAP-samples-cloud-mdk-tutorial-samples/App_Resources_iOS_Branding.nss")
         let pairs = Self.declarations(in: try String(contentsOf: file, encoding: .utf8))
         #expect(!pairs.isEmpty)
         for (selector, property) in pairs {
@@ -196,7 +203,9 @@ import Testing
     /// The (selector, property) pairs of a comment-free, `@media`-free NUI stylesheet.
     static func declarations(in text: String) -> [(String, String)] {
         var source = text
-        while let open = source.range(of: "/*"), let close = source.range(of: "*/", range: open.upperBound..<source.endIndex) {
+        while let open = source.range(of: "/*"),
+            let close = source.range(of: "*/", range: open.upperBound..<source.endIndex)
+        {
             source.removeSubrange(open.lowerBound..<close.upperBound)
         }
         var pairs: [(String, String)] = []
@@ -218,13 +227,17 @@ import Testing
 
     @Test func stateSuffixDecomposes() {
         let tint = catalog.properties["tint-color"]!
-        #expect(catalog.lookup(property: "tint-color-disabled", on: "fdlFUIKPIView") == .supported(tint, state: "disabled"))
-        #expect(catalog.lookup(property: "tint-color-highlighted", on: "fdlFUIKPIView_captionLabel")
-            == .supported(tint, state: "highlighted"))
-        #expect(catalog.lookup(property: "background-color-selected-highlighted", on: "Button")
-            == .supported(catalog.properties["background-color"]!, state: "selected-highlighted"))
-        #expect(catalog.lookup(property: "background-color-top-selected", on: "TableCell")
-            == .supported(catalog.properties["background-color-top"]!, state: "selected"))
+        #expect(
+            catalog.lookup(property: "tint-color-disabled", on: "fdlFUIKPIView") == .supported(tint, state: "disabled"))
+        #expect(
+            catalog.lookup(property: "tint-color-highlighted", on: "fdlFUIKPIView_captionLabel")
+                == .supported(tint, state: "highlighted"))
+        #expect(
+            catalog.lookup(property: "background-color-selected-highlighted", on: "Button")
+                == .supported(catalog.properties["background-color"]!, state: "selected-highlighted"))
+        #expect(
+            catalog.lookup(property: "background-color-top-selected", on: "TableCell")
+                == .supported(catalog.properties["background-color-top"]!, state: "selected"))
     }
 
     @Test func stateOutsideTheFamilyIsUnknown() {
@@ -247,11 +260,16 @@ import Testing
 
     @Test func propertyOfAnotherClassNamesTheClassesThatHaveIt() {
         let result = catalog.lookup(property: "progress-tint-color", on: "fdlFUIKPIView")
-        #expect(result == .notOnThisClass(
-            catalog.properties["progress-tint-color"]!, state: nil,
-            supportedBy: ["fdlFUIKPIProgressView", "fdlFUIKPIProgressView_captionLabel", "Progress"]
-        ))
-        guard case .notOnThisClass(_, let state, let classes) = catalog.lookup(property: "font-color-disabled", on: "View") else {
+        #expect(
+            result
+                == .notOnThisClass(
+                    catalog.properties["progress-tint-color"]!, state: nil,
+                    supportedBy: ["fdlFUIKPIProgressView", "fdlFUIKPIProgressView_captionLabel", "Progress"]
+                ))
+        guard
+            case .notOnThisClass(_, let state, let classes) = catalog.lookup(
+                property: "font-color-disabled", on: "View")
+        else {
             Issue.record("expected notOnThisClass")
             return
         }
@@ -260,8 +278,9 @@ import Testing
     }
 
     @Test func customClassAcceptsEveryKnownProperty() {
-        #expect(catalog.lookup(property: "font-color-highlighted", on: "MyHeader")
-            == .supported(catalog.properties["font-color"]!, state: "highlighted"))
+        #expect(
+            catalog.lookup(property: "font-color-highlighted", on: "MyHeader")
+                == .supported(catalog.properties["font-color"]!, state: "highlighted"))
         #expect(catalog.lookup(property: "progress-tint-color", on: "fdlFUIUndocumentedView").isSupported)
         #expect(catalog.lookup(property: "fon-color", on: "MyHeader") == .unknown)
         #expect(catalog.lookup(property: "tint-colour", on: "fdlFUIKPIView") == .unknown)
@@ -269,7 +288,8 @@ import Testing
 
     @Test func openClassAcceptsEveryKnownProperty() {
         #expect(catalog.classSpec(for: "fdlFUIHierarchyViewHeader_leftButton")?.note?.contains("FUIButton") == true)
-        #expect(catalog.lookup(property: "font-color-highlighted", on: "fdlFUIHierarchyViewHeader_leftButton").isSupported)
+        #expect(
+            catalog.lookup(property: "font-color-highlighted", on: "fdlFUIHierarchyViewHeader_leftButton").isSupported)
         #expect(catalog.lookup(property: "not-a-property", on: "fdlFUIHierarchyView") == .unknown)
     }
 
@@ -295,10 +315,16 @@ import Testing
                 PropertySpec(name: "glow", type: .color, states: .tint, source: "test"),
                 PropertySpec(name: "glow-disabled", type: .number, source: "test"),
             ],
-            classes: [ClassSpec(path: "Glowing", component: "Glow", properties: ["glow", "glow-disabled"], source: "test")]
+            classes: [
+                ClassSpec(path: "Glowing", component: "Glow", properties: ["glow", "glow-disabled"], source: "test")
+            ]
         )
-        #expect(small.lookup(property: "glow-disabled", on: "Glowing") == .supported(small.properties["glow-disabled"]!, state: nil))
-        #expect(small.lookup(property: "glow-highlighted", on: "Glowing") == .supported(small.properties["glow"]!, state: "highlighted"))
+        #expect(
+            small.lookup(property: "glow-disabled", on: "Glowing")
+                == .supported(small.properties["glow-disabled"]!, state: nil))
+        #expect(
+            small.lookup(property: "glow-highlighted", on: "Glowing")
+                == .supported(small.properties["glow"]!, state: "highlighted"))
     }
 
     // MARK: - Index placeholders
@@ -306,8 +332,12 @@ import Testing
     @Test func numberedPartsMatchTheirPattern() throws {
         let cell = try #require(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row12_column3"))
         #expect(cell.path == "fdlFUIDataTableCardView_textItem_row#_column#")
-        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row2")?.path == "fdlFUIDataTableCardView_textItem_row#")
-        #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_column0")?.path == "fdlFUIDataTableCardView_textItem_column#")
+        #expect(
+            catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row2")?.path
+                == "fdlFUIDataTableCardView_textItem_row#")
+        #expect(
+            catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_column0")?.path
+                == "fdlFUIDataTableCardView_textItem_column#")
         #expect(catalog.lookup(property: "font-color", on: "fdlFUIDataTableCardView_textItem_row7").isSupported)
         // No digit, or digits where the pattern has none: no match.
         #expect(catalog.classSpec(for: "fdlFUIDataTableCardView_textItem_row") == nil)
@@ -320,7 +350,8 @@ import Testing
     }
 
     @Test func aNumberedPartNeedsNoWarning() {
-        let file = SourceFile(path: "t.nss", text: "fdlFUIDataTableCardView_textItem_row5_column3 { font-color: #000000; }\n")
+        let file = SourceFile(
+            path: "t.nss", text: "fdlFUIDataTableCardView_textItem_row5_column3 { font-color: #000000; }\n")
         #expect(Compiler().check([file]).isEmpty)
     }
 
@@ -331,7 +362,9 @@ import Testing
             #expect(spec.kind == (spec.path.hasPrefix("fdl") ? .sapFiori : .nuiElement), "\(spec.path)")
             #expect(spec.fioriOnlyProperties.isSubset(of: spec.properties))
             #expect(spec.untypedProperties.isSubset(of: spec.properties))
-            #expect(spec.kind == .nuiElement || spec.fioriOnlyProperties.isEmpty, "\(spec.path): every property of an fdl path is the fork's")
+            #expect(
+                spec.kind == .nuiElement || spec.fioriOnlyProperties.isEmpty,
+                "\(spec.path): every property of an fdl path is the fork's")
         }
     }
 
@@ -340,31 +373,40 @@ import Testing
         let nui = catalog.restricted(to: .nui)
         #expect(nui.target == .nui && catalog.target == .fiori)
         #expect(Catalog.builtIn(for: .nui).classes(supporting: "font-color") == nui.classes(supporting: "font-color"))
-        #expect(Catalog.builtIn(for: .fiori).classes(supporting: "font-color") == catalog.classes(supporting: "font-color"))
+        #expect(
+            Catalog.builtIn(for: .fiori).classes(supporting: "font-color") == catalog.classes(supporting: "font-color"))
         #expect(catalog.classes(supporting: "font-color").contains { $0.hasPrefix("fdl") })
         #expect(nui.classes(supporting: "font-color").allSatisfy { !$0.hasPrefix("fdl") })
         #expect(nui.classes(supporting: "font-style") == [])
         // The SAP Fiori class paths stay: what a check does with them is not the catalog's to say.
         #expect(nui.classSpec(for: "fdlFUIKPIView") == catalog.classSpec(for: "fdlFUIKPIView"))
         #expect(nui.classes.count == catalog.classes.count)
-        #expect(catalog.restricted(to: .fiori).classes(supporting: "font-color") == catalog.classes(supporting: "font-color"))
+        #expect(
+            catalog.restricted(to: .fiori).classes(supporting: "font-color")
+                == catalog.classes(supporting: "font-color"))
     }
 
     @Test func theCompilerChecksAgainstItsTargetsCatalog() {
-        let file = SourceFile(path: "t.nss", text: "View { tint-color: #0A6ED1; }\nButton { progress-tint-color: #0A6ED1; }\n")
-        #expect(Compiler(target: .fiori).check([file], severities: [.upstreamNUITheme: .off]).map(\.message)
-            == ["'progress-tint-color' is supported by fdlFUIKPIProgressView, fdlFUIKPIProgressView_captionLabel, Progress, not Button"])
-        #expect(Compiler(target: .nui).check([file]).map(\.message) == [
-            "'tint-color' is supported by ImageView, Switch, TableCell and 1 more, not View",
-            "'progress-tint-color' is supported by Progress, not Button",
-        ])
+        let file = SourceFile(
+            path: "t.nss", text: "View { tint-color: #0A6ED1; }\nButton { progress-tint-color: #0A6ED1; }\n")
+        #expect(
+            Compiler(target: .fiori).check([file], severities: [.upstreamNUITheme: .off]).map(\.message)
+                == [
+                    "'progress-tint-color' is supported by fdlFUIKPIProgressView, fdlFUIKPIProgressView_captionLabel, Progress, not Button"
+                ])
+        #expect(
+            Compiler(target: .nui).check([file]).map(\.message) == [
+                "'tint-color' is supported by ImageView, Switch, TableCell and 1 more, not View",
+                "'progress-tint-color' is supported by Progress, not Button",
+            ])
     }
 
     /// Every state a catalog property takes can be asked for without allocating.
     @Test func everyCatalogStateIsAKnownControlState() {
         let known = Set(ControlState.known.map(\.rawValue))
         for family in StateFamily.allCases {
-            #expect(Set(family.states).isSubset(of: known), "\(family): \(Set(family.states).subtracting(known).sorted())")
+            #expect(
+                Set(family.states).isSubset(of: known), "\(family): \(Set(family.states).subtracting(known).sorted())")
         }
         #expect(Set(catalog.properties.values.map(\.states)) == Set(StateFamily.allCases))
     }
@@ -390,8 +432,10 @@ import Testing
 
     @Test func validFileLoads() throws {
         let user = try Catalog(json: Array(Self.badge.utf8))
-        #expect(user.properties["badge-color"] == PropertySpec(
-            name: "badge-color", type: .color, states: .tint, source: "MyBadge design spec"))
+        #expect(
+            user.properties["badge-color"]
+                == PropertySpec(
+                    name: "badge-color", type: .color, states: .tint, source: "MyBadge design spec"))
         #expect(user.properties["badge-radius"]?.source == Catalog.userSource)
         #expect(user.properties["badge-radius"]?.note == "corner radius of the badge")
         let badge = try #require(user.classSpec(for: "fdlMyBadge"))
@@ -415,20 +459,24 @@ import Testing
     @Test func extensionIsUsableAfterMerging() throws {
         let merged = catalog.merging(try Catalog(json: Array(Self.badge.utf8)))
         let color = merged.properties["badge-color"]!
-        #expect(merged.lookup(property: "badge-color-disabled", on: "fdlMyBadge") == .supported(color, state: "disabled"))
+        #expect(
+            merged.lookup(property: "badge-color-disabled", on: "fdlMyBadge") == .supported(color, state: "disabled"))
         #expect(merged.lookup(property: "font-color", on: "fdlMyBadge").isSupported)
-        #expect(merged.lookup(property: "badge-color", on: "Button")
-            == .notOnThisClass(color, state: nil, supportedBy: ["fdlMyBadge"]))
+        #expect(
+            merged.lookup(property: "badge-color", on: "Button")
+                == .notOnThisClass(color, state: nil, supportedBy: ["fdlMyBadge"]))
         #expect(merged.lookup(property: "tint-color", on: "fdlFUIKPIView").isSupported)
         #expect(merged.classPaths.contains("fdlMyBadge"))
         #expect(merged.propertyNames.contains("badge-color-highlighted"))
     }
 
     @Test func mergingLetsTheOtherCatalogWin() throws {
-        let user = try Catalog(json: Array("""
-            {"properties": {"font-size": {"type": "integer"}},
-             "classes": {"Button": {"properties": ["font-color"], "note": "house rules"}}}
-            """.utf8))
+        let user = try Catalog(
+            json: Array(
+                """
+                {"properties": {"font-size": {"type": "integer"}},
+                 "classes": {"Button": {"properties": ["font-color"], "note": "house rules"}}}
+                """.utf8))
         let merged = catalog.merging(user)
         #expect(merged.properties["font-size"]?.type == .integer)
         #expect(merged.properties["font-size"]?.states == StateFamily.none)
@@ -439,10 +487,12 @@ import Testing
     }
 
     @Test func userClassesHaveAKind() throws {
-        let user = try Catalog(json: Array("""
-            {"classes": {"MyHeader": {"properties": ["font-color"]}, "fdlFUINewView": {"openProperties": true, "note": "new"},
-                         "Button": {"properties": ["font-color"]}, "fdlFUIKPIView": {"properties": ["tint-color"]}}}
-            """.utf8))
+        let user = try Catalog(
+            json: Array(
+                """
+                {"classes": {"MyHeader": {"properties": ["font-color"]}, "fdlFUINewView": {"openProperties": true, "note": "new"},
+                             "Button": {"properties": ["font-color"]}, "fdlFUIKPIView": {"properties": ["tint-color"]}}}
+                """.utf8))
         #expect(user.classSpec(for: "MyHeader")?.kind == .app)
         #expect(user.classSpec(for: "fdlFUINewView")?.kind == .sapFiori)
         #expect(user.classSpec(for: "Button")?.kind == .nuiElement)
@@ -450,14 +500,16 @@ import Testing
     }
 
     @Test func userClassPathMayHaveAnIndex() throws {
-        let user = try Catalog(json: Array(#"{"classes": {"fdlMyTable_row#_cell#": {"properties": ["font-color"]}}}"#.utf8))
+        let user = try Catalog(
+            json: Array(#"{"classes": {"fdlMyTable_row#_cell#": {"properties": ["font-color"]}}}"#.utf8))
         let merged = catalog.merging(user)
         #expect(merged.classSpec(for: "fdlMyTable_row1_cell22")?.path == "fdlMyTable_row#_cell#")
         #expect(!merged.lookup(property: "tint-color", on: "fdlMyTable_row3_cell4").isSupported)
     }
 
     @Test func openClassNeedsNoProperties() throws {
-        let user = try Catalog(json: Array(#"{"classes": {"fdlMyCard": {"openProperties": true, "note": "wip"}}}"#.utf8))
+        let user = try Catalog(
+            json: Array(#"{"classes": {"fdlMyCard": {"openProperties": true, "note": "wip"}}}"#.utf8))
         let merged = catalog.merging(user)
         #expect(merged.lookup(property: "tint-color-disabled", on: "fdlMyCard").isSupported)
         #expect(merged.lookup(property: "not-a-property", on: "fdlMyCard") == .unknown)
@@ -467,16 +519,24 @@ import Testing
         let user = SourceFile(path: "user.json", text: #"{"properties": {"orphan-size": {"type": "number"}}}"#)
         let compiler = try Compiler(catalogExtensions: [user])
         let diagnostics = compiler.check([SourceFile(path: "t.nss", text: "fdlFUIKPIView { orphan-size: 1; }")])
-        #expect(diagnostics.map(\.message) == ["'orphan-size' is not supported by fdlFUIKPIView nor any class in the catalog"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "'orphan-size' is not supported by fdlFUIKPIView nor any class in the catalog"
+            ])
     }
 
     @Test func imagePropertyMayHaveInsets() throws {
-        let user = try Catalog(json: Array("""
-            {"properties": {"badge-image": {"type": "image", "states": "selected", "insets": true}},
-             "classes": {"fdlMyBadge": {"properties": ["badge-image"]}}}
-            """.utf8))
+        let user = try Catalog(
+            json: Array(
+                """
+                {"properties": {"badge-image": {"type": "image", "states": "selected", "insets": true}},
+                 "classes": {"fdlMyBadge": {"properties": ["badge-image"]}}}
+                """.utf8))
         let merged = catalog.merging(user)
-        guard case .supported(let spec, "selected") = merged.lookup(property: "badge-image-selected-insets", on: "fdlMyBadge") else {
+        guard
+            case .supported(let spec, "selected") = merged.lookup(
+                property: "badge-image-selected-insets", on: "fdlMyBadge")
+        else {
             Issue.record("expected the selected insets form")
             return
         }
@@ -485,28 +545,62 @@ import Testing
 
     /// Each invalid file, the message it gives, and the text its offset must point at.
     @Test(arguments: [
-        (#"{"properties": {"badge-color": {"type": "colour"}}}"#,
-         "unknown value type 'colour' for property 'badge-color'", #""colour""#),
-        (#"{"properties": {"badge-color": {"type": "color", "states": "hover"}}}"#,
-         "unknown state family 'hover' for property 'badge-color'", #""hover""#),
-        (#"{"properties": {"badge-color": {"states": "tint"}}}"#, "property 'badge-color' has no 'type'", #"{"states""#),
-        (#"{"properties": {"badge-color": {"type": "color", "colour": 1}}}"#,
-         "unknown field 'colour' in property 'badge-color'", #""colour""#),
-        (#"{"properties": {"badge-color": {"type": "color", "insets": true}}}"#,
-         "'insets' applies only to image properties", "true"),
-        (#"{"properties": {"badge color": {"type": "color"}}}"#, "invalid property name 'badge color'", #""badge color""#),
-        (#"{"classes": {"fdlMyBadge": {"properties": ["badge-colour"]}}}"#,
-         "class 'fdlMyBadge' lists unknown property 'badge-colour'", #""badge-colour""#),
-        (#"{"classes": {"fdlMyBadge": {"properties": ["tint-color-disabled"]}}}"#,
-         "a form of 'tint-color'; list base property names only", #""tint-color-disabled""#),
-        (#"{"classes": {"fdlMyBadge": {"properties": []}}}"#, "class 'fdlMyBadge' lists no properties", #"{"properties""#),
-        (#"{"classes": {"fdlMyBadge": {"properties": "font-color"}}}"#, "expected an array for 'properties'", #""font-color""#),
-        (#"{"classes": {"fdlMyBadge": {"openProperties": "yes"}}}"#, "expected true or false for 'openProperties'", #""yes""#),
-        (#"{"classes": {"fdlMyTable2_row#": {"openProperties": true, "note": "n"}}}"#,
-         "'#' stands for an index, alone, in a path with no other digit", #""fdlMyTable2_row#""#),
-        (#"{"classes": {"fdlMyTable_row##": {"openProperties": true, "note": "n"}}}"#,
-         "invalid class path 'fdlMyTable_row##'", #""fdlMyTable_row##""#),
-        (#"{"classes": {"fdl My": {"openProperties": true, "note": "n"}}}"#, "invalid class path 'fdl My'", #""fdl My""#),
+        (
+            #"{"properties": {"badge-color": {"type": "colour"}}}"#,
+            "unknown value type 'colour' for property 'badge-color'", #""colour""#
+        ),
+        (
+            #"{"properties": {"badge-color": {"type": "color", "states": "hover"}}}"#,
+            "unknown state family 'hover' for property 'badge-color'", #""hover""#
+        ),
+        (
+            #"{"properties": {"badge-color": {"states": "tint"}}}"#, "property 'badge-color' has no 'type'",
+            #"{"states""#
+        ),
+        (
+            #"{"properties": {"badge-color": {"type": "color", "colour": 1}}}"#,
+            "unknown field 'colour' in property 'badge-color'", #""colour""#
+        ),
+        (
+            #"{"properties": {"badge-color": {"type": "color", "insets": true}}}"#,
+            "'insets' applies only to image properties", "true"
+        ),
+        (
+            #"{"properties": {"badge color": {"type": "color"}}}"#, "invalid property name 'badge color'",
+            #""badge color""#
+        ),
+        (
+            #"{"classes": {"fdlMyBadge": {"properties": ["badge-colour"]}}}"#,
+            "class 'fdlMyBadge' lists unknown property 'badge-colour'", #""badge-colour""#
+        ),
+        (
+            #"{"classes": {"fdlMyBadge": {"properties": ["tint-color-disabled"]}}}"#,
+            "a form of 'tint-color'; list base property names only", #""tint-color-disabled""#
+        ),
+        (
+            #"{"classes": {"fdlMyBadge": {"properties": []}}}"#, "class 'fdlMyBadge' lists no properties",
+            #"{"properties""#
+        ),
+        (
+            #"{"classes": {"fdlMyBadge": {"properties": "font-color"}}}"#, "expected an array for 'properties'",
+            #""font-color""#
+        ),
+        (
+            #"{"classes": {"fdlMyBadge": {"openProperties": "yes"}}}"#, "expected true or false for 'openProperties'",
+            #""yes""#
+        ),
+        (
+            #"{"classes": {"fdlMyTable2_row#": {"openProperties": true, "note": "n"}}}"#,
+            "'#' stands for an index, alone, in a path with no other digit", #""fdlMyTable2_row#""#
+        ),
+        (
+            #"{"classes": {"fdlMyTable_row##": {"openProperties": true, "note": "n"}}}"#,
+            "invalid class path 'fdlMyTable_row##'", #""fdlMyTable_row##""#
+        ),
+        (
+            #"{"classes": {"fdl My": {"openProperties": true, "note": "n"}}}"#, "invalid class path 'fdl My'",
+            #""fdl My""#
+        ),
         (#"{"version": 2}"#, "unsupported catalog version", "2"),
         (#"{"clases": {}}"#, "unknown field 'clases' in the catalog", #""clases""#),
         (#"["classes"]"#, "expected an object for the catalog", "["),

@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// `Docs/fdlc-config.schema.json` describes what `ConfigurationFile` reads: every rule by id and
 /// by name, syntax rules only at `error`, and the same keys.
@@ -22,9 +23,10 @@ struct ConfigurationSchemaTests {
     func everyRule() throws {
         let root = try JSONReader.parse([UInt8](try Data(contentsOf: Self.schemaURL)))
         guard case .object(let top) = root.value,
-              case .object(let properties)? = top.first(where: { $0.key == "properties" })?.node.value,
-              case .object(let rules)? = properties.first(where: { $0.key == "rules" })?.node.value,
-              case .object(let ruleProperties)? = rules.first(where: { $0.key == "properties" })?.node.value else {
+            case .object(let properties)? = top.first(where: { $0.key == "properties" })?.node.value,
+            case .object(let rules)? = properties.first(where: { $0.key == "rules" })?.node.value,
+            case .object(let ruleProperties)? = rules.first(where: { $0.key == "properties" })?.node.value
+        else {
             Issue.record("no properties.rules.properties in the schema")
             return
         }
@@ -39,8 +41,9 @@ struct ConfigurationSchemaTests {
         var actual: [String: String] = [:]
         for entry in ruleProperties {
             guard case .object(let fields) = entry.node.value,
-                  case .string(let reference)? = fields.first(where: { $0.key == "$ref" })?.node.value,
-                  case .string(let description)? = fields.first(where: { $0.key == "description" })?.node.value else { continue }
+                case .string(let reference)? = fields.first(where: { $0.key == "$ref" })?.node.value,
+                case .string(let description)? = fields.first(where: { $0.key == "description" })?.node.value
+            else { continue }
             actual[entry.key] = reference + " " + description
         }
         #expect(actual == expected, "run Scripts/generate-config-schema after adding or changing a rule")

@@ -1,7 +1,8 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// `.fdlc.json`: what one file sets, each kind of mistake located by line and column, and how
 /// the loader finds files and follows `extends`.
@@ -13,7 +14,8 @@ struct ConfigurationTests {
 
     @Test("every key, read; rules by id or name; comments, trailing commas and $schema allowed")
     func valid() throws {
-        let file = try parse("""
+        let file = try parse(
+            """
             // the project's settings
             {
               "$schema": "https://example.com/fdlc-config.schema.json",
@@ -34,41 +36,81 @@ struct ConfigurationTests {
 
     @Test("the format section sets the layout options; a file's section replaces its base's")
     func format() throws {
-        #expect(try parse("{ \"format\": { \"indentWidth\": 2, \"spaceAfterColon\": true } }").format == FormatOptions(indentWidth: 2, spaceAfterColon: true))
+        #expect(
+            try parse("{ \"format\": { \"indentWidth\": 2, \"spaceAfterColon\": true } }").format
+                == FormatOptions(indentWidth: 2, spaceAfterColon: true))
         #expect(try parse("{ \"format\": {} }").format == FormatOptions())
         #expect(try parse("{}").format == nil)
-        let root = try folder(["base.json": "{ \"format\": { \"indentWidth\": 2 } }", "a/.fdlc.json": "{ \"extends\": \"../base.json\" }",
-                               "b/.fdlc.json": "{ \"extends\": \"../base.json\", \"format\": { \"spaceAfterColon\": true } }"])
+        let root = try folder([
+            "base.json": "{ \"format\": { \"indentWidth\": 2 } }", "a/.fdlc.json": "{ \"extends\": \"../base.json\" }",
+            "b/.fdlc.json": "{ \"extends\": \"../base.json\", \"format\": { \"spaceAfterColon\": true } }",
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         var loader = ConfigurationLoader()
         #expect(try loader.configuration(forFile: root + "/a/t.nss").format == FormatOptions(indentWidth: 2))
         #expect(try loader.configuration(forFile: root + "/b/t.nss").format == FormatOptions(spaceAfterColon: true))
-        #expect(try loader.configuration(forFile: root + "/t.nss").format == FormatOptions(), "base.json is no .fdlc.json")
+        #expect(
+            try loader.configuration(forFile: root + "/t.nss").format == FormatOptions(), "base.json is no .fdlc.json")
     }
 
     @Test("an empty object is the defaults")
     func empty() throws {
         let file = try parse("{}")
-        #expect(file.target == nil && file.severities.isEmpty && file.catalogs.isEmpty && file.ignore.isEmpty && file.extends == nil)
+        #expect(
+            file.target == nil && file.severities.isEmpty && file.catalogs.isEmpty && file.ignore.isEmpty
+                && file.extends == nil)
     }
 
     static let invalid: [(String, String)] = [
-        ("{\n  \"rules\": { \"FDL999\": \"off\" }\n}", ".fdlc.json:2:14: unknown rule 'FDL999'; run 'fdlc rules' for the list"),
-        ("{ \"rules\": { \"unused-variabel\": \"off\" } }", ".fdlc.json:1:14: unknown rule 'unused-variabel'; did you mean 'unused-variable'?"),
-        ("{\n  \"rules\": { \"FDL401\": \"silent\" }\n}", ".fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'"),
-        ("{ \"rules\": { \"FDL401\": \"off\", \"unused-variable\": \"error\" } }",
-         ".fdlc.json:1:31: 'unused-variable' and 'FDL401' are the same rule, FDL401 (unused-variable)"),
-        ("{ \"rules\": { \"FDL110\": \"warning\" } }",
-         ".fdlc.json:1:24: FDL110 (expected-semicolon) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"),
-        ("{ \"rules\": { \"unexpected-character\": \"off\" } }",
-         ".fdlc.json:1:38: FDL101 (unexpected-character) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"),
-        ("{ \"target\": \"android\" }", ".fdlc.json:1:13: expected one of 'fiori', 'nui', 'fiori-swiftui' for 'target'"),
-        ("{ \"ruels\": {} }", ".fdlc.json:1:3: unknown key 'ruels'; did you mean 'rules'? expected '$schema', 'extends', 'target', 'rules', 'catalogs', 'ignore', 'format', 'tokens'"),
+        (
+            "{\n  \"rules\": { \"FDL999\": \"off\" }\n}",
+            ".fdlc.json:2:14: unknown rule 'FDL999'; run 'fdlc rules' for the list"
+        ),
+        (
+            "{ \"rules\": { \"unused-variabel\": \"off\" } }",
+            ".fdlc.json:1:14: unknown rule 'unused-variabel'; did you mean 'unused-variable'?"
+        ),
+        (
+            "{\n  \"rules\": { \"FDL401\": \"silent\" }\n}",
+            ".fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'"
+        ),
+        (
+            "{ \"rules\": { \"FDL401\": \"off\", \"unused-variable\": \"error\" } }",
+            ".fdlc.json:1:31: 'unused-variable' and 'FDL401' are the same rule, FDL401 (unused-variable)"
+        ),
+        (
+            "{ \"rules\": { \"FDL110\": \"warning\" } }",
+            ".fdlc.json:1:24: FDL110 (expected-semicolon) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"
+        ),
+        (
+            "{ \"rules\": { \"unexpected-character\": \"off\" } }",
+            ".fdlc.json:1:38: FDL101 (unexpected-character) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"
+        ),
+        (
+            "{ \"target\": \"android\" }",
+            ".fdlc.json:1:13: expected one of 'fiori', 'nui', 'fiori-swiftui' for 'target'"
+        ),
+        (
+            "{ \"ruels\": {} }",
+            ".fdlc.json:1:3: unknown key 'ruels'; did you mean 'rules'? expected '$schema', 'extends', 'target', 'rules', 'catalogs', 'ignore', 'format', 'tokens'"
+        ),
         ("{ \"format\": [] }", ".fdlc.json:1:13: expected an object for 'format'"),
-        ("{ \"format\": { \"indentWidth\": 0 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
-        ("{ \"format\": { \"indentWidth\": 2.5 } }", ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"),
-        ("{ \"format\": { \"spaceAfterColon\": \"yes\" } }", ".fdlc.json:1:34: expected true or false for 'spaceAfterColon'"),
-        ("{ \"format\": { \"indent\": 2 } }", ".fdlc.json:1:15: unknown key 'indent' in 'format'; expected 'indentWidth' or 'spaceAfterColon'"),
+        (
+            "{ \"format\": { \"indentWidth\": 0 } }",
+            ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"
+        ),
+        (
+            "{ \"format\": { \"indentWidth\": 2.5 } }",
+            ".fdlc.json:1:30: expected a whole number from 1 to 16 for 'indentWidth'"
+        ),
+        (
+            "{ \"format\": { \"spaceAfterColon\": \"yes\" } }",
+            ".fdlc.json:1:34: expected true or false for 'spaceAfterColon'"
+        ),
+        (
+            "{ \"format\": { \"indent\": 2 } }",
+            ".fdlc.json:1:15: unknown key 'indent' in 'format'; expected 'indentWidth' or 'spaceAfterColon'"
+        ),
         ("{ \"ignore\": \"vendor\" }", ".fdlc.json:1:13: expected an array of strings for 'ignore'"),
         ("{ \"catalogs\": [1] }", ".fdlc.json:1:16: expected a non-empty string in 'catalogs'"),
         ("{ \"extends\": \"\" }", ".fdlc.json:1:14: expected the path of a configuration file for 'extends'"),
@@ -128,10 +170,12 @@ struct ConfigurationTests {
 
     /// A temporary folder holding `files` (path → text); returns its real absolute path.
     private func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-configuration-" + UUID().uuidString)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fdlc-configuration-" + UUID().uuidString)
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root.resolvingSymlinksInPath().path
@@ -153,13 +197,13 @@ struct ConfigurationTests {
     func extends() throws {
         let root = try folder([
             "base/base.json": """
-                { "target": "nui", "rules": { "FDL401": "error", "FDL404": "off" },
-                  "catalogs": ["shared.json"], "ignore": ["vendor"] }
-                """,
+            { "target": "nui", "rules": { "FDL401": "error", "FDL404": "off" },
+              "catalogs": ["shared.json"], "ignore": ["vendor"] }
+            """,
             "app/.fdlc.json": """
-                { "extends": "../base/base.json", "target": "fiori", "rules": { "empty-rule": "warning" },
-                  "catalogs": ["mine.json"], "ignore": ["generated"] }
-                """,
+            { "extends": "../base/base.json", "target": "fiori", "rules": { "empty-rule": "warning" },
+              "catalogs": ["mine.json"], "ignore": ["generated"] }
+            """,
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         var loader = ConfigurationLoader()
@@ -170,7 +214,9 @@ struct ConfigurationTests {
         #expect(configuration.ignore.map(\.pattern) == ["vendor", "generated"])
         #expect(configuration.files == [root + "/app/.fdlc.json", root + "/base/base.json"])
         #expect(configuration.ignorePattern(for: root + "/base/vendor/x.nss")?.file == root + "/base/base.json")
-        #expect(configuration.ignorePattern(for: root + "/app/vendor/x.nss") == nil, "the base's pattern is relative to the base")
+        #expect(
+            configuration.ignorePattern(for: root + "/app/vendor/x.nss") == nil,
+            "the base's pattern is relative to the base")
         #expect(configuration.ignorePattern(for: root + "/app/generated/x.nss")?.pattern == "generated")
     }
 
@@ -188,7 +234,9 @@ struct ConfigurationTests {
             _ = try loader.load(root + "/.fdlc.json")
             Issue.record("expected a cycle")
         } catch {
-            #expect(error.message == "'extends' forms a cycle: \(root)/a.json → \(root)/b.json → \(root)/a.json", "\(error)")
+            #expect(
+                error.message == "'extends' forms a cycle: \(root)/a.json → \(root)/b.json → \(root)/a.json", "\(error)"
+            )
             #expect(error.path == root + "/b.json" && error.line == 1 && error.column == 14)
         }
         do {
@@ -212,7 +260,9 @@ struct ConfigurationTests {
         do {
             _ = try loader.load(root + "/.fdlc.json")
         } catch {
-            #expect(error.message == "cannot read 'nope.json', which 'extends' names: no such file or directory" && error.line == 1 && error.column == 14)
+            #expect(
+                error.message == "cannot read 'nope.json', which 'extends' names: no such file or directory"
+                    && error.line == 1 && error.column == 14)
         }
         do {
             _ = try loader.load(root + "/bad.json")
@@ -222,7 +272,9 @@ struct ConfigurationTests {
         do {
             _ = try loader.load(root + "/absent.json")
         } catch {
-            #expect(error.description == "cannot read configuration '\(root)/absent.json': no such file or directory" && error.line == nil)
+            #expect(
+                error.description == "cannot read configuration '\(root)/absent.json': no such file or directory"
+                    && error.line == nil)
         }
     }
 

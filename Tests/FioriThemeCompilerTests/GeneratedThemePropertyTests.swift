@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Properties that hold for every theme ``ThemeGenerator`` writes, over a fixed range of
 /// seeds (the same themes on every run; a failure names its seed, and
@@ -28,7 +29,8 @@ struct GeneratedThemePropertyTests {
             let result = Compiler().compile([SourceFile(path: "seed\(seed).nss", text: text)])
             let rendered = DiagnosticRenderer(colored: false).text(result.diagnostics)
             // A generated theme may style NUI's classes only: then the note naming '--target nui' is its one finding.
-            #expect(result.diagnostics.allSatisfy { $0.code == .upstreamNUITheme }, "seed \(seed):\n\(rendered)\n\(text)")
+            #expect(
+                result.diagnostics.allSatisfy { $0.code == .upstreamNUITheme }, "seed \(seed):\n\(rendered)\n\(text)")
             guard let table = result.table else { continue }
             #expect(!table.classes.isEmpty, "seed \(seed) styles nothing")
             let json = table.json().serialized()
@@ -45,7 +47,9 @@ struct GeneratedThemePropertyTests {
             let text = ThemeGenerator.theme(seed: seed)
             #expect(PipelineInvariants.violations(Array(text.utf8)) == [], "seed \(seed)")
             let broken = ThemeGenerator.mutate(text, random: &random)
-            #expect(PipelineInvariants.violations(broken) == [], "seed \(seed), mutated:\n\(String(decoding: broken, as: UTF8.self))")
+            #expect(
+                PipelineInvariants.violations(broken) == [],
+                "seed \(seed), mutated:\n\(String(decoding: broken, as: UTF8.self))")
         }
     }
 
@@ -54,7 +58,10 @@ struct GeneratedThemePropertyTests {
         var random = SeededRandom(seed: 2)
         for seed in Self.seeds.prefix(100) {
             let text = ThemeGenerator.theme(seed: seed)
-            for bytes in [Array(text.utf8), ThemeGenerator.mutate(text, random: &random), ThemeGenerator.mutate(text, random: &random)] {
+            for bytes in [
+                Array(text.utf8), ThemeGenerator.mutate(text, random: &random),
+                ThemeGenerator.mutate(text, random: &random),
+            ] {
                 let (first, second) = (Self.report(bytes), Self.report(bytes))
                 #expect(first == second, "seed \(seed):\n\(String(decoding: bytes, as: UTF8.self))")
             }

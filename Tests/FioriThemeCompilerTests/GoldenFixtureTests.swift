@@ -1,7 +1,8 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Every `Fixtures/check/NAME.nss` is checked (`valid-` files must produce nothing,
 /// `warning-` files warnings only, `invalid-` files at least one error) and its rendered diagnostics compared, byte
@@ -30,7 +31,8 @@ struct GoldenFixtureTests {
             #expect(diagnostics.isEmpty, "a valid- fixture must have no diagnostics")
             try compareCompiledJSON(name: name, file: file)
         } else if name.hasPrefix("warning-") {
-            #expect(!diagnostics.isEmpty && !diagnostics.containsErrors, "a warning- fixture must warn and have no errors")
+            #expect(
+                !diagnostics.isEmpty && !diagnostics.containsErrors, "a warning- fixture must warn and have no errors")
         } else {
             #expect(diagnostics.containsErrors, "an invalid- fixture must have at least one error")
         }
@@ -66,8 +68,11 @@ struct GoldenFixtureTests {
         let diagnostics = Compiler(target: target).check([file])
         try expectGolden(goldenText(diagnostics), at: folder.appendingPathComponent(fixture + ".expected"))
         // For FioriThemeManager, a file it cannot decode is an error of its own.
-        #expect(diagnostics.contains { $0.code.rawValue.hasPrefix("FDL5") || $0.code.rawValue.hasPrefix("FDL2")
-                    || (target.readsPaletteLines && $0.code == .invalidUTF8) },
-                "a portability fixture shows a target-specific finding")
+        #expect(
+            diagnostics.contains {
+                $0.code.rawValue.hasPrefix("FDL5") || $0.code.rawValue.hasPrefix("FDL2")
+                    || (target.readsPaletteLines && $0.code == .invalidUTF8)
+            },
+            "a portability fixture shows a target-specific finding")
     }
 }

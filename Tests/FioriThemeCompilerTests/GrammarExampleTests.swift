@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Runs every executable example of `Grammar/nss.ebnf` against the real lexer and parser,
 /// so the grammar cannot drift from what fdlc accepts.
@@ -21,7 +22,9 @@ struct GrammarExampleTests {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var examples: [Example] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard line.hasPrefix("(* accept: ") || line.hasPrefix("(* reject FDL"), line.hasSuffix(" *)") else { continue }
+            guard line.hasPrefix("(* accept: ") || line.hasPrefix("(* reject FDL"), line.hasSuffix(" *)") else {
+                continue
+            }
             let body = line.dropFirst(3).dropLast(3)
             guard let colon = body.range(of: ": ") else { continue }
             let verdict = body[..<colon.lowerBound]

@@ -1,27 +1,33 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Lexer")
 struct LexerTests {
     @Test("punctuation, identifiers and variables")
     func basicTokens() {
         let tokens = lexTokens("@primary6: #0A6ED1; fdlFUIKPIView { tint-color: rgba(0, 0, 0, 0.5); }")
-        #expect(tokens.map(\.0) == [
-            .variable, .colon, .identifier, .semicolon,
-            .identifier, .leftBrace, .identifier, .colon,
-            .identifier, .leftParen, .identifier, .comma, .identifier, .comma, .identifier, .comma, .identifier, .rightParen,
-            .semicolon, .rightBrace,
-        ])
-        #expect(tokens.map(\.1) == [
-            "@primary6", ":", "#0A6ED1", ";", "fdlFUIKPIView", "{", "tint-color", ":",
-            "rgba", "(", "0", ",", "0", ",", "0", ",", "0.5", ")", ";", "}",
-        ])
+        #expect(
+            tokens.map(\.0) == [
+                .variable, .colon, .identifier, .semicolon,
+                .identifier, .leftBrace, .identifier, .colon,
+                .identifier, .leftParen, .identifier, .comma, .identifier, .comma, .identifier, .comma, .identifier,
+                .rightParen,
+                .semicolon, .rightBrace,
+            ])
+        #expect(
+            tokens.map(\.1) == [
+                "@primary6", ":", "#0A6ED1", ";", "fdlFUIKPIView", "{", "tint-color", ":",
+                "rgba", "(", "0", ",", "0", ",", "0", ",", "0.5", ")", ";", "}",
+            ])
     }
 
-    @Test("identifier forms real files use", arguments: [
-        "0,-11", "Assets/logo.png", "2px", "-1", ".5", "#FFF", "ultraLightSystem", "a\\b", "single-line-etched",
-    ])
+    @Test(
+        "identifier forms real files use",
+        arguments: [
+            "0,-11", "Assets/logo.png", "2px", "-1", ".5", "#FFF", "ultraLightSystem", "a\\b", "single-line-etched",
+        ])
     func identifierForms(text: String) {
         let expected = text == "0,-11" ? ["0", ",", "-11"] : [text]
         #expect(lexTokens(text).map(\.1) == expected)
@@ -67,9 +73,12 @@ struct LexerTests {
         #expect(lexAll(bytes: Array("a/b".utf8), rules: .ascii).tokens.map(\.text) == ["a/b"])
     }
 
-    @Test("NUI's whitespace separates tokens: CoreFoundation's set, zero width space included", arguments: [
-        "\u{A0}", "\u{85}", "\u{1680}", "\u{2000}", "\u{2002}", "\u{200B}", "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}",
-    ])
+    @Test(
+        "NUI's whitespace separates tokens: CoreFoundation's set, zero width space included",
+        arguments: [
+            "\u{A0}", "\u{85}", "\u{1680}", "\u{2000}", "\u{2002}", "\u{200B}", "\u{2028}", "\u{2029}", "\u{202F}",
+            "\u{205F}", "\u{3000}",
+        ])
     func unicodeWhitespace(space: String) {
         let result = lexAll("a\(space)b")
         #expect(result.tokens.map(\.text) == ["a", "b"])
@@ -116,13 +125,15 @@ struct LexerTests {
         #expect(positions(lexAll("x: !y;").diagnostics) == ["1:4 FDL101"])
     }
 
-    @Test("runs of invalid characters are reported once", arguments: [
-        ("a: 50%;", "1:6 FDL101", "unexpected character '%'"),
-        ("a: $x;", "1:4 FDL101", "unexpected character '$'"),
-        ("a: x+=y;", "1:5 FDL101", "unexpected characters '+='"),
-        ("a: café;", "1:7 FDL101", "unexpected character 'é'; non-ASCII characters are only allowed in comments"),
-        ("a: / ;", "1:4 FDL101", "unexpected character '/'; only '/* */' and '//' comments may start with '/'"),
-    ])
+    @Test(
+        "runs of invalid characters are reported once",
+        arguments: [
+            ("a: 50%;", "1:6 FDL101", "unexpected character '%'"),
+            ("a: $x;", "1:4 FDL101", "unexpected character '$'"),
+            ("a: x+=y;", "1:5 FDL101", "unexpected characters '+='"),
+            ("a: café;", "1:7 FDL101", "unexpected character 'é'; non-ASCII characters are only allowed in comments"),
+            ("a: / ;", "1:4 FDL101", "unexpected character '/'; only '/* */' and '//' comments may start with '/'"),
+        ])
     func invalidCharacters(source: String, position: String, message: String) {
         let result = lexAll(source)
         #expect(positions(result.diagnostics) == [position])

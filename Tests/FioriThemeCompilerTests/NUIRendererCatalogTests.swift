@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
 
@@ -27,7 +28,9 @@ import Testing
         for key in Self.keys[className]! {
             let result = Self.nui.lookup(property: key, on: className)
             #expect(result.isSupported, "'\(key)' on \(className): \(result)")
-            #expect(Catalog.builtIn.lookup(property: key, on: className).isSupported, "'\(key)' on \(className) for the fork")
+            #expect(
+                Catalog.builtIn.lookup(property: key, on: className).isSupported,
+                "'\(key)' on \(className) for the fork")
         }
     }
 
@@ -35,7 +38,8 @@ import Testing
     /// lists exactly the bases of the keys its renderer reads.
     @Test(arguments: keys.keys.sorted())
     func noPropertyIsClaimedThatNoNUICodeReads(className: String) throws {
-        let read = Set(try Self.keys[className]!.map { key in try #require(Self.nui.form(of: key)?.form.base, "'\(key)'") })
+        let read = Set(
+            try Self.keys[className]!.map { key in try #require(Self.nui.form(of: key)?.form.base, "'\(key)'") })
         let spec = try #require(Self.nui.classSpec(for: className))
         #expect(!spec.openProperties)
         let claimed = spec.properties
@@ -50,9 +54,13 @@ import Testing
         #expect(Self.nui.lookup(property: "tint-color", on: "ImageView").isSupported)
         #expect(Self.nui.lookup(property: "font-color-highlighted", on: "TableCellHeaderFooter").isSupported)
         #expect(Self.nui.lookup(property: "corner-radius", on: "TableCellDetail").isSupported)
-        #expect(Self.nui.classSpec(for: "TableCell")?.properties.isSuperset(of: ["border-width", "shadow-radius", "height"]) == true)
+        #expect(
+            Self.nui.classSpec(for: "TableCell")?.properties.isSuperset(of: ["border-width", "shadow-radius", "height"])
+                == true)
         for property in ["background-image", "background-tint-color", "divider-color", "divider-image"] {
-            #expect(!Self.nui.lookup(property: property, on: "SearchBarScopeBar").isSupported, "SearchBarScopeBar \(property)")
+            #expect(
+                !Self.nui.lookup(property: property, on: "SearchBarScopeBar").isSupported,
+                "SearchBarScopeBar \(property)")
         }
         #expect(!Self.nui.lookup(property: "text-shadow-color", on: "TextField").isSupported)
         #expect(Self.nui.lookup(property: "exclude-views", on: "SearchBarButton").isSupported)
@@ -62,7 +70,10 @@ import Testing
     @Test func aPropertyOnlyTheForkReadsIsTheForksOnly() {
         #expect(Catalog.builtIn.classSpec(for: "View")?.fioriOnlyProperties == ["tint-color"])
         #expect(Catalog.builtIn.lookup(property: "tint-color", on: "View").isSupported)
-        #expect(Self.nui.lookup(property: "tint-color", on: "View")
-            == .notOnThisClass(Self.nui.properties["tint-color"]!, state: nil, supportedBy: ["ImageView", "Switch", "TableCell", "TextField"]))
+        #expect(
+            Self.nui.lookup(property: "tint-color", on: "View")
+                == .notOnThisClass(
+                    Self.nui.properties["tint-color"]!, state: nil,
+                    supportedBy: ["ImageView", "Switch", "TableCell", "TextField"]))
     }
 }

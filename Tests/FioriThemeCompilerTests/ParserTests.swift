@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Parser: constructs")
 struct ParserConstructTests {
@@ -22,7 +23,8 @@ struct ParserConstructTests {
         #expect(tree.text(tree.definitions[0].value.range) == "#0A6ED1")
         #expect(tree.definitions[0].placement == .topLevel)
         #expect(tree.ruleSets.count == 2)
-        #expect(tree.selectors(of: tree.ruleSets[1]).map { tree.text($0.range) }
+        #expect(
+            tree.selectors(of: tree.ruleSets[1]).map { tree.text($0.range) }
                 == ["fdlFUIObjectView_headlineLabel", "fdlFUIHierarchyItemView_title"])
         #expect(tree.declarations(of: tree.ruleSets[1]).map { tree.text($0.property) } == ["font-style", "font-color"])
         #expect(tree.declarations.allSatisfy { $0.semicolon != nil })
@@ -30,15 +32,17 @@ struct ParserConstructTests {
         #expect(tree.text(tree.ruleSets[0].range) == "fdlFUIKPIHeader_kpiView { tint-color: @primary6; }")
     }
 
-    @Test("values keep every part and their source range", arguments: [
-        ("rgba(0, 0, 0, 0.5)", 10),
-        ("1 2 3 4", 4),
-        ("0,-11", 3),
-        ("Helvetica Neue", 2),
-        ("Assets/logo.png", 1),
-        ("1 @w", 2),
-        ("UITableViewCell, UITextField", 3),
-    ])
+    @Test(
+        "values keep every part and their source range",
+        arguments: [
+            ("rgba(0, 0, 0, 0.5)", 10),
+            ("1 2 3 4", 4),
+            ("0,-11", 3),
+            ("Helvetica Neue", 2),
+            ("Assets/logo.png", 1),
+            ("1 @w", 2),
+            ("UITableViewCell, UITextField", 3),
+        ])
     func values(value: String, partCount: Int) {
         let (tree, diagnostics) = parse("A { p: \(value); }")
         #expect(diagnostics.isEmpty)
@@ -49,10 +53,14 @@ struct ParserConstructTests {
 
     @Test("media blocks hold definitions and rule sets")
     func media() {
-        let (tree, diagnostics) = parse("@media (device:ipad) and (orientation:landscape) {\n @x: 1;\n B { c: d; }\n}\nC { }")
+        let (tree, diagnostics) = parse(
+            "@media (device:ipad) and (orientation:landscape) {\n @x: 1;\n B { c: d; }\n}\nC { }")
         #expect(diagnostics.isEmpty)
         #expect(tree.mediaBlocks.count == 1)
-        #expect(tree.mediaBlocks[0].conditions.map { tree.text($0.key) + "=" + tree.text($0.value) } == ["device=ipad", "orientation=landscape"])
+        #expect(
+            tree.mediaBlocks[0].conditions.map { tree.text($0.key) + "=" + tree.text($0.value) } == [
+                "device=ipad", "orientation=landscape",
+            ])
         #expect(tree.mediaBlocks[0].closeBrace != nil)
         #expect(tree.definitions[0].placement == .media(0))
         #expect(tree.ruleSets.map(\.media) == [0, nil])
@@ -75,33 +83,35 @@ struct ParserConstructTests {
 
 @Suite("Parser: errors and recovery")
 struct ParserErrorTests {
-    @Test("each error is located", arguments: [
-        ("A { b: c }", ["1:9 FDL110"]),
-        ("A { b: c; d: e }", ["1:15 FDL110"]),
-        ("A { b: ; }", ["1:8 FDL111"]),
-        ("A { b c; }", ["1:6 FDL112"]),
-        ("A ;", ["1:2 FDL113"]),
-        ("A { b: c;", ["1:10 FDL114"]),
-        ("Button:LargeButton { a: b; }", ["1:1 FDL115"]),
-        ("A { @x: 1; }", ["1:5 FDL116"]),
-        ("@media (a:b) { @media (c:d) { } }", ["1:16 FDL117"]),
-        ("}", ["1:1 FDL118"]),
-        ("A { ; }", ["1:5 FDL118"]),
-        ("A { { b: c; } }", ["1:5 FDL118"]),
-        ("tint-color: red;", ["1:1 FDL119"]),
-        (", A { }", ["1:1 FDL120"]),
-        ("{ a: b; }", ["1:1 FDL120"]),
-        ("A, { }", ["1:4 FDL120"]),
-        ("A B { }", ["1:3 FDL121"]),
-        ("@media device { }", ["1:8 FDL122"]),
-        ("@media (a) { }", ["1:10 FDL122"]),
-        ("@media (a:b) or (c:d) { }", ["1:14 FDL122"]),
-        ("A { url: http://x; }", ["1:14 FDL123", "1:15 FDL110", "1:15 FDL114"]),  // `//x; }` is a comment
-        ("A { b: c: d; }", ["1:9 FDL123"]),
-        ("@x 1;", ["1:3 FDL112"]),
-        ("@x: 1", ["1:6 FDL110"]),
-        ("@media (a:b) { A { } ", ["1:21 FDL114"]),
-    ])
+    @Test(
+        "each error is located",
+        arguments: [
+            ("A { b: c }", ["1:9 FDL110"]),
+            ("A { b: c; d: e }", ["1:15 FDL110"]),
+            ("A { b: ; }", ["1:8 FDL111"]),
+            ("A { b c; }", ["1:6 FDL112"]),
+            ("A ;", ["1:2 FDL113"]),
+            ("A { b: c;", ["1:10 FDL114"]),
+            ("Button:LargeButton { a: b; }", ["1:1 FDL115"]),
+            ("A { @x: 1; }", ["1:5 FDL116"]),
+            ("@media (a:b) { @media (c:d) { } }", ["1:16 FDL117"]),
+            ("}", ["1:1 FDL118"]),
+            ("A { ; }", ["1:5 FDL118"]),
+            ("A { { b: c; } }", ["1:5 FDL118"]),
+            ("tint-color: red;", ["1:1 FDL119"]),
+            (", A { }", ["1:1 FDL120"]),
+            ("{ a: b; }", ["1:1 FDL120"]),
+            ("A, { }", ["1:4 FDL120"]),
+            ("A B { }", ["1:3 FDL121"]),
+            ("@media device { }", ["1:8 FDL122"]),
+            ("@media (a) { }", ["1:10 FDL122"]),
+            ("@media (a:b) or (c:d) { }", ["1:14 FDL122"]),
+            ("A { url: http://x; }", ["1:14 FDL123", "1:15 FDL110", "1:15 FDL114"]),  // `//x; }` is a comment
+            ("A { b: c: d; }", ["1:9 FDL123"]),
+            ("@x 1;", ["1:3 FDL112"]),
+            ("@x: 1", ["1:6 FDL110"]),
+            ("@media (a:b) { A { } ", ["1:21 FDL114"]),
+        ])
     func located(source: String, expected: [String]) {
         #expect(positions(parse(source).diagnostics) == expected)
     }
@@ -134,9 +144,10 @@ struct ParserErrorTests {
             F { h: ; }
             G { i: j;
             """
-        #expect(positions(parse(source).diagnostics) == [
-            "1:9 FDL110", "2:1 FDL115", "3:5 FDL103", "4:10 FDL104", "5:3 FDL112", "6:8 FDL111", "7:10 FDL114",
-        ])
+        #expect(
+            positions(parse(source).diagnostics) == [
+                "1:9 FDL110", "2:1 FDL115", "3:5 FDL103", "4:10 FDL104", "5:3 FDL112", "6:8 FDL111", "7:10 FDL114",
+            ])
     }
 
     @Test("deeply nested braces neither recurse nor cascade")
@@ -156,17 +167,22 @@ struct ParserErrorTests {
         #expect(diagnostics.first?.message == "expected '(' after 'and' to start the next media condition")
     }
 
-    @Test("a ':' in a selector never drops another rule set's selectors", arguments: [
-        ("A:B ( {", ["1:1 FDL115", "1:4 FDL113", "1:5 FDL118", "1:7 FDL120", "1:8 FDL114"]),
-        ("X {} A:B:C {}", ["1:6 FDL115"]),
-        ("X { } A, :B {}", ["1:10 FDL120", "1:10 FDL115"]),
-        (":B {}", ["1:1 FDL118"]),
-    ])
+    @Test(
+        "a ':' in a selector never drops another rule set's selectors",
+        arguments: [
+            ("A:B ( {", ["1:1 FDL115", "1:4 FDL113", "1:5 FDL118", "1:7 FDL120", "1:8 FDL114"]),
+            ("X {} A:B:C {}", ["1:6 FDL115"]),
+            ("X { } A, :B {}", ["1:10 FDL120", "1:10 FDL115"]),
+            (":B {}", ["1:1 FDL118"]),
+        ])
     func colonInSelectorRecovery(source: String, expected: [String]) {
         let (stylesheet, diagnostics) = parse(source)
         #expect(positions(diagnostics) == expected)
         if source.hasPrefix("X") {
-            #expect(stylesheet.ruleSets.first.map { stylesheet.selectors[$0.selectors].map { stylesheet.file.text($0.range) } } == ["X"])
+            #expect(
+                stylesheet.ruleSets.first.map {
+                    stylesheet.selectors[$0.selectors].map { stylesheet.file.text($0.range) }
+                } == ["X"])
         }
     }
 
@@ -176,10 +192,13 @@ struct ParserErrorTests {
         #expect(diagnostics.map(\.message).contains("expected '{'"))
     }
 
-    @Test("'@media' prefix spellings and misplaced tokens do not crash the parser", arguments: [
-        "@media", "@media (", "@media (a:", "@media (a:b", "@media (a:b) and", "@media (a:b) {", "A,", "A {", "A { b", "A { b:",
-        "A { b: c", ":", ";;", "()", "@x", "@x:", "@x: 1", "A { @x }", "@media (a:b) { @media }", "}}}", "A { } }",
-    ])
+    @Test(
+        "'@media' prefix spellings and misplaced tokens do not crash the parser",
+        arguments: [
+            "@media", "@media (", "@media (a:", "@media (a:b", "@media (a:b) and", "@media (a:b) {", "A,", "A {",
+            "A { b", "A { b:",
+            "A { b: c", ":", ";;", "()", "@x", "@x:", "@x: 1", "A { @x }", "@media (a:b) { @media }", "}}}", "A { } }",
+        ])
     func truncatedInputs(source: String) {
         let diagnostics = parse(source).diagnostics
         #expect(diagnostics.allSatisfy { $0.range.start <= source.utf8.count && $0.range.end <= source.utf8.count })

@@ -15,8 +15,9 @@ struct ReadmeExampleTests {
         let result = Compiler().compile([file])
         for diagnostic in result.diagnostics { print(diagnostic.location, diagnostic.message) }
         if let tint = result.table?.property("tint-color", of: "fdlFUIKPIView"),
-           case .color(.rgba(let color)) = tint.value {
-            print(color.hex, tint.origin.description)   // #0A6ED1FF theme.nss:1:17
+            case .color(.rgba(let color)) = tint.value
+        {
+            print(color.hex, tint.origin.description)  // #0A6ED1FF theme.nss:1:17
         }
 
         #expect(printed == ["#0A6ED1FF theme.nss:1:17"])

@@ -25,7 +25,7 @@ struct ReadmeQueryExampleTests {
             // disabled Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone
         }
         let selected = theme.value("tint-color", for: "fdlFUIKPIView", state: "selected")
-        print(selected?.state ?? "normal")                       // normal: no -selected, so the normal value
+        print(selected?.state ?? "normal")  // normal: no -selected, so the normal value
 
         let tintColor = ColorValue.palette(style: "tintColor", scheme: .device)
         for variant in [ColorVariant.lightBackground, .darkBackground, .contrastLightBackground] {
@@ -36,12 +36,13 @@ struct ReadmeQueryExampleTests {
         // darkBackground #4DB1FFFF Themes/fiori-brand.nss:67:1
         // contrastLightBackground #0046A8FF SDK palette
 
-        #expect(printed == [
-            "disabled Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone",
-            "normal",
-            "lightBackground #0A6ED1FF Themes/fiori-brand.nss:66:1",
-            "darkBackground #4DB1FFFF Themes/fiori-brand.nss:67:1",
-            "contrastLightBackground #0046A8FF SDK palette",
-        ])
+        #expect(
+            printed == [
+                "disabled Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone",
+                "normal",
+                "lightBackground #0A6ED1FF Themes/fiori-brand.nss:66:1",
+                "darkBackground #4DB1FFFF Themes/fiori-brand.nss:67:1",
+                "contrastLightBackground #0046A8FF SDK palette",
+            ])
     }
 }

@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Every input the fuzzer (`Scripts/fuzz`) or a review found to crash, hang or break an
 /// invariant is kept as `Fixtures/regressions/NAME.nss`. Each must now pass every check of
@@ -39,7 +40,9 @@ struct RegressionFixtureTests {
         let theme = Theme(table: table)
         #expect(theme.value("background-image-insets", for: "Button", state: "disabled") == disabled)
         #expect(theme.value("background-image-insets", for: "Button", state: "selected")?.state == nil)
-        #expect(PropertyKey.spelling(of: "background-image-insets", state: "disabled") == "background-image-disabled-insets")
+        #expect(
+            PropertyKey.spelling(of: "background-image-insets", state: "disabled") == "background-image-disabled-insets"
+        )
         #expect(PropertyKey.spelling(of: "tint-color", state: "disabled") == "tint-color-disabled")
     }
 }

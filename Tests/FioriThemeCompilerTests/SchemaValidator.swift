@@ -54,16 +54,20 @@ struct SchemaValidator {
         }
     }
 
-    private func check(_ instance: Node, keyword: String, value: Node, in schema: [String: Node], at path: String) -> [String] {
+    private func check(_ instance: Node, keyword: String, value: Node, in schema: [String: Node], at path: String)
+        -> [String]
+    {
         switch keyword {
         case "type":
             let types: [String]
             switch value.value {
             case .string(let type): types = [type]
-            case .array(let items): types = items.compactMap { if case .string(let type) = $0.value { type } else { nil } }
+            case .array(let items):
+                types = items.compactMap { if case .string(let type) = $0.value { type } else { nil } }
             default: return ["\(path): 'type' must be a string or an array"]
             }
-            return types.contains(where: { Self.has(instance, type: $0) }) ? [] : ["\(path): expected \(types.joined(separator: " or "))"]
+            return types.contains(where: { Self.has(instance, type: $0) })
+                ? [] : ["\(path): expected \(types.joined(separator: " or "))"]
         case "const":
             return Self.equal(instance, value) ? [] : ["\(path): not the constant value"]
         case "enum":
@@ -91,7 +95,9 @@ struct SchemaValidator {
         case "properties":
             guard case .object(let members) = instance.value, case .object(let schemas) = value.value else { return [] }
             return members.flatMap { member in
-                schemas.first { $0.key == member.key }.map { check(member.node, against: $0.node, at: "\(path)/\(member.key)") } ?? []
+                schemas.first { $0.key == member.key }.map {
+                    check(member.node, against: $0.node, at: "\(path)/\(member.key)")
+                } ?? []
             }
         case "additionalProperties":
             guard case .object(let members) = instance.value else { return [] }
@@ -112,7 +118,9 @@ struct SchemaValidator {
         var node = root
         for token in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
             let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            guard case .object(let members) = node.value, let next = members.first(where: { $0.key == key }) else { return nil }
+            guard case .object(let members) = node.value, let next = members.first(where: { $0.key == key }) else {
+                return nil
+            }
             node = next.node
         }
         return node
@@ -122,7 +130,8 @@ struct SchemaValidator {
     private static func has(_ instance: Node, type: String) -> Bool {
         switch (type, instance.value) {
         case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string),
-             ("array", .array), ("object", .object): true
+            ("array", .array), ("object", .object):
+            true
         case ("integer", .number(let number)): number == number.rounded(.towardZero)
         default: false
         }
@@ -137,7 +146,8 @@ struct SchemaValidator {
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
         case (.object(let a), .object(let b)):
-            return a.count == b.count && a.allSatisfy { member in b.contains { $0.key == member.key && equal($0.node, member.node) } }
+            return a.count == b.count
+                && a.allSatisfy { member in b.contains { $0.key == member.key && equal($0.node, member.node) } }
         default: return false
         }
     }

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Source positions and code frames")
 struct SourceFileTests {
@@ -18,8 +19,10 @@ struct SourceFileTests {
     @Test("a load error's one-off position (TextPosition) agrees with the line table at every offset")
     func oneOffPositionsAgree() {
         // Line breaks of every kind, ASCII, two- and four-byte scalars, invalid and truncated bytes, a BOM.
-        let pieces: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], Array("a".utf8), Array("é".utf8), Array("🎨".utf8),
-                                 [0xFF], [0xE2, 0x82], [0xC3]]
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x0D], [0x0D, 0x0A], Array("a".utf8), Array("é".utf8), Array("🎨".utf8),
+            [0xFF], [0xE2, 0x82], [0xC3],
+        ]
         var random = SeededRandom(seed: 13)
         for round in 0..<300 {
             var bytes: [UInt8] = round % 3 == 0 ? TextPosition.byteOrderMark : []
@@ -65,7 +68,8 @@ struct SourceFileTests {
         let text = "A { " + String(repeating: "b: c; ", count: 100) + "x: y; }"
         let file = SourceFile(path: "t.nss", text: text)
         let start = text.utf8.count - 7
-        let diagnostic = Diagnostic(.unknownProperty, "unknown property 'x'", file: file, range: SourceRange(start: start, end: start + 1))
+        let diagnostic = Diagnostic(
+            .unknownProperty, "unknown property 'x'", file: file, range: SourceRange(start: start, end: start + 1))
         let lines = DiagnosticRenderer(colored: false).text([diagnostic]).split(separator: "\n")
         #expect(lines[1].hasPrefix(" 1 | …"))
         #expect(lines[1].hasSuffix("x: y; }"))
@@ -92,28 +96,34 @@ struct SourceFileTests {
         let file = SourceFile(path: "t.nss", text: String(repeating: "@a:@b;", count: 1000))
         let diagnostics = Compiler().check([file])
         #expect(diagnostics.count == Compiler.maximumDiagnosticsPerFile + 1)
-        #expect(diagnostics.prefix(4).map { "\($0.code.rawValue) \($0.location) \($0.message)" } == [
-            "FDL203 1:1 '@a' is defined more than once; this definition is ignored",
-            "FDL201 1:4 undefined variable '@b'",
-            "FDL203 1:7 '@a' is defined more than once; this definition is ignored",
-            "FDL201 1:10 undefined variable '@b'",
-        ])
+        #expect(
+            diagnostics.prefix(4).map { "\($0.code.rawValue) \($0.location) \($0.message)" } == [
+                "FDL203 1:1 '@a' is defined more than once; this definition is ignored",
+                "FDL201 1:4 undefined variable '@b'",
+                "FDL203 1:7 '@a' is defined more than once; this definition is ignored",
+                "FDL201 1:10 undefined variable '@b'",
+            ])
         #expect(diagnostics[0].notes.first?.range == SourceRange(start: 5994, end: 5996))
-        #expect(diagnostics.last?.message == "1499 more diagnostics in this file are not shown (750 errors); fix the ones above first")
+        #expect(
+            diagnostics.last?.message
+                == "1499 more diagnostics in this file are not shown (750 errors); fix the ones above first")
     }
 
-    @Test("every reported diagnostic carries at most 20 notes and one more that counts the rest",
-          arguments: [(0, 0), (20, 20), (21, 21), (22, 21), (1000, 21)])
+    @Test(
+        "every reported diagnostic carries at most 20 notes and one more that counts the rest",
+        arguments: [(0, 0), (20, 20), (21, 21), (22, 21), (1000, 21)])
     func noteCap(given: Int, kept: Int) {
         let file = SourceFile(path: "t.nss", text: "@a: red;\n")
         let notes = (0..<given).map { Diagnostic.Note("note \($0)", file: file, range: SourceRange(start: 0, end: 2)) }
-        let diagnostic = Diagnostic(.unknownProperty, "many notes", file: file, range: SourceRange(start: 0, end: 2), notes: notes)
+        let diagnostic = Diagnostic(
+            .unknownProperty, "many notes", file: file, range: SourceRange(start: 0, end: 2), notes: notes)
         let capped = [diagnostic, diagnostic].capped(at: 1)
         #expect(capped.count == 2 && capped.last?.code == .tooManyDiagnostics)
         let shown = capped[0].notes.map(\.message)
         #expect(shown.count == kept)
         if given > Diagnostic.maximumNotes + 1 {
-            #expect(Array(shown.prefix(Diagnostic.maximumNotes)) == notes.prefix(Diagnostic.maximumNotes).map(\.message))
+            #expect(
+                Array(shown.prefix(Diagnostic.maximumNotes)) == notes.prefix(Diagnostic.maximumNotes).map(\.message))
             #expect(shown.last == "\(given - Diagnostic.maximumNotes) more notes are not shown")
             #expect(capped[0].notes.last?.range == nil)
         } else {

@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// `Docs/style-table.schema.json` describes exactly what `StyleTable.json()` writes: every
 /// golden JSON and every compiled theme is valid, the schema is closed, and documents that
@@ -39,7 +40,8 @@ struct StyleTableSchemaTests {
     @Test("every theme in Themes/, compiled for its target, is valid", arguments: themes)
     func theme(theme: RepositoryTheme) throws {
         let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path)))
-        let table = try #require(Compiler(target: theme.target).compile([SourceFile(path: theme.path, bytes: bytes)]).table)
+        let table = try #require(
+            Compiler(target: theme.target).compile([SourceFile(path: theme.path, bytes: bytes)]).table)
         #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
     }
 
@@ -72,36 +74,70 @@ struct StyleTableSchemaTests {
             @tintColor_elevatedContrastLightkBackground:#0A6ED180;
 
             """
-        let table = try #require(Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t.nss", text: source)]).table)
+        let table = try #require(
+            Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t.nss", text: source)]).table)
         #expect(table.paletteOverrides["tintColor"]?.color == .swiftUI("blue", nil))
         #expect(table.paletteOverrides["primaryLabel"]?.color == .palette(style: "primary1", scheme: .darkConstant))
         #expect(table.paletteOverrides["secondaryLabel"]?.color == .palette(style: "negativeLabel", scheme: .device))
         #expect(table.paletteOverrides["negativeLabel"].map { $0.color == nil } == true)
-        #expect(table.paletteOverrides["tintColor_elevatedContrastLightkBackground"]?.variant == .elevatedContrastLightBackground)
+        #expect(
+            table.paletteOverrides["tintColor_elevatedContrastLightkBackground"]?.variant
+                == .elevatedContrastLightBackground)
         #expect(try validator().errors(json: Array(table.json().serialized().utf8)) == [])
         #expect(try StyleTable(json: Array(table.json().serialized().utf8)) == table)
     }
 
-    @Test("documents that break the format are invalid", arguments: [
-        (#"{"classes": {}, "paletteOverrides": {}}"#, "missing 'formatVersion'"),
-        (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {}}"#, "/formatVersion: not the constant value"),
-        (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {}, "extra": 1}"#, "unexpected key 'extra'"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {}, "states": {}}}, "paletteOverrides": {}}"#, "unexpected key 'states'"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "integer", "value": 1.5}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": [2]}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/origin/via/0: expected string"),
-        (##"{"formatVersion": 2, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": "dark", "value": {"type": "color", "hex": "#000000FF"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"##, "/paletteOverrides/tintColor/variant: matches 0"),
-        (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"#, "/paletteOverrides/tintColor/value: matches 0"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "name": "blue", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "paletteStyle": "tintColor", "scheme": "light"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-        (#"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "paletteStyle": "tintColor", "scheme": "device", "variant": "darkBackground"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#, "/classes/X/properties/a/value: matches 0"),
-    ])
+    @Test(
+        "documents that break the format are invalid",
+        arguments: [
+            (#"{"classes": {}, "paletteOverrides": {}}"#, "missing 'formatVersion'"),
+            (#"{"formatVersion": 1, "classes": {}, "paletteOverrides": {}}"#, "/formatVersion: not the constant value"),
+            (#"{"formatVersion": 2, "classes": {}, "paletteOverrides": {}, "extra": 1}"#, "unexpected key 'extra'"),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {}, "states": {}}}, "paletteOverrides": {}}"#,
+                "unexpected key 'states'"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#,
+                "/classes/X/properties/a/value: matches 0"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "integer", "value": 1.5}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#,
+                "/classes/X/properties/a/value: matches 0"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": [2]}}}}}, "paletteOverrides": {}}"#,
+                "/classes/X/properties/a/origin/via/0: expected string"
+            ),
+            (
+                ##"{"formatVersion": 2, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": "dark", "value": {"type": "color", "hex": "#000000FF"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"##,
+                "/paletteOverrides/tintColor/variant: matches 0"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {}, "paletteOverrides": {"tintColor": {"style": "tintColor", "variant": null, "value": {"type": "number", "value": 1}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}"#,
+                "/paletteOverrides/tintColor/value: matches 0"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "name": "blue", "hex": null}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#,
+                "/classes/X/properties/a/value: matches 0"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "paletteStyle": "tintColor", "scheme": "light"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#,
+                "/classes/X/properties/a/value: matches 0"
+            ),
+            (
+                #"{"formatVersion": 2, "classes": {"X": {"properties": {"a": {"property": "a", "state": null, "value": {"type": "color", "paletteStyle": "tintColor", "scheme": "device", "variant": "darkBackground"}, "origin": {"file": "t", "line": 1, "column": 1, "via": []}}}}}, "paletteOverrides": {}}"#,
+                "/classes/X/properties/a/value: matches 0"
+            ),
+        ])
     func invalid(document: String, expected: String) throws {
         let errors = try validator().errors(json: Array(document.utf8))
         #expect(errors.contains { $0.contains(expected) }, "\(errors)")
     }
 
-    @Test("the schema is closed and documented: every object schema forbids other keys, every definition has a description")
+    @Test(
+        "the schema is closed and documented: every object schema forbids other keys, every definition has a description"
+    )
     func strictAndDocumented() throws {
         let root = try JSONReader.parse([UInt8](try Data(contentsOf: Self.schemaURL)))
         var objectSchemas = 0
@@ -111,9 +147,10 @@ struct StyleTableSchemaTests {
                 let keys = Set(members.map(\.key))
                 if keys.contains("properties"), !path.hasSuffix("/properties") {
                     objectSchemas += 1
-                    let closed = members.first { $0.key == "additionalProperties" }.map {
-                        if case .bool(false) = $0.node.value { true } else { false }
-                    } ?? false
+                    let closed =
+                        members.first { $0.key == "additionalProperties" }.map {
+                            if case .bool(false) = $0.node.value { true } else { false }
+                        } ?? false
                     #expect(closed, "\(path) lists properties but does not forbid others")
                 }
                 if path.hasPrefix("/$defs/"), path.split(separator: "/").count == 2 {

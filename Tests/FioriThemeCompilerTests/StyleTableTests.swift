@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Style table: merge and provenance")
 struct StyleTableTests {
@@ -19,7 +20,8 @@ struct StyleTableTests {
 
     @Test("rules for one class merge in document order; the last declaration wins")
     func lastWins() {
-        let styles = table("""
+        let styles = table(
+            """
             fdlFUIKPIView { tint-color: #FF0000; tint-color-disabled: #FF0000; }
             fdlFUIKPIView { tint-color: #0A6ED1; tint-color: #FF0000; tint-color: #0A6ED1; }
             """)
@@ -32,47 +34,64 @@ struct StyleTableTests {
 
     @Test("a selector list gives each class the declarations")
     func selectorLists() {
-        let styles = table("fdlFUIHierarchyItemView_title, fdlFUIHierarchyItemView_subtitle { font-style: subheadline; }")
-        #expect(styles.property("font-style", of: "fdlFUIHierarchyItemView_title")?.value == .fontTextStyle("subheadline"))
-        #expect(styles.property("font-style", of: "fdlFUIHierarchyItemView_subtitle")?.value == .fontTextStyle("subheadline"))
+        let styles = table(
+            "fdlFUIHierarchyItemView_title, fdlFUIHierarchyItemView_subtitle { font-style: subheadline; }")
+        #expect(
+            styles.property("font-style", of: "fdlFUIHierarchyItemView_title")?.value == .fontTextStyle("subheadline"))
+        #expect(
+            styles.property("font-style", of: "fdlFUIHierarchyItemView_subtitle")?.value
+                == .fontTextStyle("subheadline"))
     }
 
     @Test("provenance keeps the alias chain")
     func provenance() {
         let styles = table("@brandBlue: #0A6ED1;\n@accent: @brandBlue;\nfdlFUIKPIView {\n  tint-color: @accent;\n}")
-        #expect(styles.property("tint-color", of: "fdlFUIKPIView")?.origin.description == "t.nss:4:3 via @accent → @brandBlue")
+        #expect(
+            styles.property("tint-color", of: "fdlFUIKPIView")?.origin.description
+                == "t.nss:4:3 via @accent → @brandBlue")
     }
 
     @Test("files layer in order, property by property; variables stay in their file")
     func layering() {
-        let result = compile([
-            "base.nss": "@c: #FF0000;\nfdlFUIKPIView { tint-color: @c; tint-color-disabled: @c; }",
-            "brand.nss": "fdlFUIKPIView { tint-color: #0A6ED1; }",
-        ], order: ["base.nss", "brand.nss"])
+        let result = compile(
+            [
+                "base.nss": "@c: #FF0000;\nfdlFUIKPIView { tint-color: @c; tint-color-disabled: @c; }",
+                "brand.nss": "fdlFUIKPIView { tint-color: #0A6ED1; }",
+            ], order: ["base.nss", "brand.nss"])
         let styles = result.table!
         #expect(styles.property("tint-color", of: "fdlFUIKPIView")?.origin.file == "brand.nss")
-        #expect(styles.property("tint-color-disabled", of: "fdlFUIKPIView")?.origin.description == "base.nss:2:33 via @c")
+        #expect(
+            styles.property("tint-color-disabled", of: "fdlFUIKPIView")?.origin.description == "base.nss:2:33 via @c")
 
-        let crossFile = compile(["a.nss": "@c: #FF0000;", "b.nss": "fdlFUIKPIView { tint-color: @c; }"], order: ["a.nss", "b.nss"])
+        let crossFile = compile(
+            ["a.nss": "@c: #FF0000;", "b.nss": "fdlFUIKPIView { tint-color: @c; }"], order: ["a.nss", "b.nss"])
         #expect(crossFile.table == nil)
         #expect(positions(crossFile.diagnostics) == ["1:29 FDL201"])
     }
 
     @Test("declarations in @media are kept per media query")
     func media() {
-        let styles = table("fdlFUIKPIView { tint-color: #FF0000; }\n@media (device:ipad) and (orientation:landscape) { fdlFUIKPIView { tint-color: #0A6ED1; } }")
+        let styles = table(
+            "fdlFUIKPIView { tint-color: #FF0000; }\n@media (device:ipad) and (orientation:landscape) { fdlFUIKPIView { tint-color: #0A6ED1; } }"
+        )
         #expect(styles.property("tint-color", of: "fdlFUIKPIView")?.value == .color(red))
-        #expect(styles.classes["fdlFUIKPIView"]?.mediaProperties["device:ipad and orientation:landscape"]?["tint-color"]?.value == .color(blue))
+        #expect(
+            styles.classes["fdlFUIKPIView"]?.mediaProperties["device:ipad and orientation:landscape"]?["tint-color"]?
+                .value == .color(blue))
     }
 
     @Test("palette overrides are recorded by style and variant; palette references stay symbolic")
     func palette() {
-        let styles = table("@tintColor: #0A6ED1;\n@tintColor_darkBackground: @brand;\n@brand: #FF0000;\nfdlFUIKPIView { tint-color: @primary6; }")
+        let styles = table(
+            "@tintColor: #0A6ED1;\n@tintColor_darkBackground: @brand;\n@brand: #FF0000;\nfdlFUIKPIView { tint-color: @primary6; }"
+        )
         #expect(styles.paletteOverrides["tintColor"]?.color == blue)
         #expect(styles.paletteOverrides["tintColor_darkBackground"]?.variant == .darkBackground)
         #expect(styles.paletteOverrides["tintColor_darkBackground"]?.origin.via == ["@brand"])
         #expect(styles.paletteOverrides["brand"] == nil)
-        #expect(styles.property("tint-color", of: "fdlFUIKPIView")?.value == .color(.palette(style: "primary6", scheme: .device)))
+        #expect(
+            styles.property("tint-color", of: "fdlFUIKPIView")?.value
+                == .color(.palette(style: "primary6", scheme: .device)))
     }
 
     @Test("a compile with errors has no table")

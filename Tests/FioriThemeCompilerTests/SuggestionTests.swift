@@ -1,19 +1,23 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Did-you-mean")
 struct SuggestionTests {
     /// Optimal string alignment distance, ignoring ASCII case, written plainly as the reference.
     func reference(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased().utf8), b = Array(b.lowercased().utf8)
+        let a = Array(a.lowercased().utf8)
+        let b = Array(b.lowercased().utf8)
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in 0...a.count { d[i][0] = i }
         for j in 0...b.count { d[0][j] = j }
         for i in stride(from: 1, through: a.count, by: 1) {
             for j in stride(from: 1, through: b.count, by: 1) {
                 d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
         return d[a.count][b.count]
@@ -23,7 +27,10 @@ struct SuggestionTests {
     func agreesWithReference() {
         var generator = SeededRandom(seed: 42)
         let alphabet = Array("abcAB_12")
-        func name() -> String { String((0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        func name() -> String {
+            String(
+                (0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
         for _ in 0..<400 {
             let target = name()
             let candidates = (0..<30).map { _ in name() }
@@ -32,18 +39,31 @@ struct SuggestionTests {
             for candidate in candidates where candidate != target {
                 let distance = reference(target, candidate)
                 guard distance <= limit else { continue }
-                if let best = expected, best.distance < distance || (best.distance == distance && best.candidate <= candidate) { continue }
+                if let best = expected,
+                    best.distance < distance || (best.distance == distance && best.candidate <= candidate)
+                {
+                    continue
+                }
                 expected = (distance, candidate)
             }
-            #expect(Suggestion.closest(to: target, among: candidates) == expected?.candidate, "\(target) among \(candidates)")
-            #expect(Suggestion.closest(to: target, among: SuggestionCandidates(candidates)) == expected?.candidate, "prepared")
+            #expect(
+                Suggestion.closest(to: target, among: candidates) == expected?.candidate,
+                "\(target) among \(candidates)")
+            #expect(
+                Suggestion.closest(to: target, among: SuggestionCandidates(candidates)) == expected?.candidate,
+                "prepared")
         }
     }
 
-    @Test("typical misspellings find their name", arguments: [
-        ("subheadlin", "subheadline"), ("tint-colour", "tint-color"), ("primaryLable", "primaryLabel"), ("TINT-COLOR", "tint-color"),
-    ])
+    @Test(
+        "typical misspellings find their name",
+        arguments: [
+            ("subheadlin", "subheadline"), ("tint-colour", "tint-color"), ("primaryLable", "primaryLabel"),
+            ("TINT-COLOR", "tint-color"),
+        ])
     func misspellings(typo: String, expected: String) {
-        #expect(Suggestion.closest(to: typo, among: ["subheadline", "tint-color", "primaryLabel", "font-color"]) == expected)
+        #expect(
+            Suggestion.closest(to: typo, among: ["subheadline", "tint-color", "primaryLabel", "font-color"]) == expected
+        )
     }
 }

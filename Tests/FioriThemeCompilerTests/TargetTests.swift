@@ -1,21 +1,25 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 @Suite("Targets")
 struct TargetTests {
     /// The colour a target reads for `value`, as the palette override every target compiles.
     func color(_ value: String, target: Target) -> String? {
         let file = SourceFile(path: "t.nss", text: "@tintColor: \(value);\n")
-        guard case .rgba(let rgba)? = Compiler(target: target).compile([file]).table?.paletteOverrides["tintColor"]?.color
+        guard
+            case .rgba(let rgba)? = Compiler(target: target).compile([file]).table?.paletteOverrides["tintColor"]?.color
         else { return nil }
         return rgba.hex
     }
 
-    @Test("an 8-digit hex colour has one canonical value per target's reading", arguments: [
-        (Target.fiori, "#E68A001E"), (.nui, "#1EE68AFF"), (.fioriSwiftUI, "#1EE68A00"),
-    ])
+    @Test(
+        "an 8-digit hex colour has one canonical value per target's reading",
+        arguments: [
+            (Target.fiori, "#E68A001E"), (.nui, "#1EE68AFF"), (.fioriSwiftUI, "#1EE68A00"),
+        ])
     func eightDigitHex(target: Target, expected: String) {
         #expect(color("#1EE68A00", target: target) == expected)
     }
@@ -25,15 +29,18 @@ struct TargetTests {
         for target in Target.allCases {
             #expect(color("#0a6ed1", target: target) == "#0A6ED1FF")
             // FioriThemeManager reads no colour functions: its SDK colour stays.
-            #expect(color("rgba(10, 110, 209, 0.5)", target: target) == (target.readsColorFunctions ? "#0A6ED180" : nil))
+            #expect(
+                color("rgba(10, 110, 209, 0.5)", target: target) == (target.readsColorFunctions ? "#0A6ED180" : nil))
         }
     }
 
     @Test("which duplicate definition wins follows the target")
     func duplicateWinner() {
         let source = "@tintColor: #FF0000;\n@tintColor: #0A6ED1;\n"
-        let last = Compiler(target: .fiori).compile([SourceFile(path: "t", text: source)]).table?.paletteOverrides["tintColor"]
-        let first = Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t", text: source)]).table?.paletteOverrides["tintColor"]
+        let last = Compiler(target: .fiori).compile([SourceFile(path: "t", text: source)]).table?.paletteOverrides[
+            "tintColor"]
+        let first = Compiler(target: .fioriSwiftUI).compile([SourceFile(path: "t", text: source)]).table?
+            .paletteOverrides["tintColor"]
         #expect(last?.color == .rgba(RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1)))
         #expect(first?.color == .rgba(RGBAColor(red: 0xFF, green: 0, blue: 0)))
     }

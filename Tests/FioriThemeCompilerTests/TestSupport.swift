@@ -1,7 +1,8 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Lexes `text` and returns `(kind, text)` for every significant token before the end.
 func lexTokens(_ text: String) -> [(TokenKind, String)] {
@@ -9,12 +10,16 @@ func lexTokens(_ text: String) -> [(TokenKind, String)] {
 }
 
 /// Lexes `text` completely: tokens with their text and ranges, comments, diagnostics.
-func lexAll(_ text: String) -> (tokens: [(kind: TokenKind, text: String, range: SourceRange)], comments: [Token], diagnostics: [Diagnostic]) {
+func lexAll(_ text: String) -> (
+    tokens: [(kind: TokenKind, text: String, range: SourceRange)], comments: [Token], diagnostics: [Diagnostic]
+) {
     lexAll(bytes: Array(text.utf8))
 }
 
 /// Lexes raw bytes completely, with NUI's tokenisation unless `rules` says otherwise.
-func lexAll(bytes: [UInt8], rules: LexicalRules = .nui) -> (tokens: [(kind: TokenKind, text: String, range: SourceRange)], comments: [Token], diagnostics: [Diagnostic]) {
+func lexAll(bytes: [UInt8], rules: LexicalRules = .nui) -> (
+    tokens: [(kind: TokenKind, text: String, range: SourceRange)], comments: [Token], diagnostics: [Diagnostic]
+) {
     let file = SourceFile(path: "test.nss", bytes: bytes)
     return bytes.withUnsafeBufferPointer { buffer in
         var lexer = Lexer(file: file, bytes: buffer, rules: rules)
@@ -41,7 +46,6 @@ func positions(_ diagnostics: [Diagnostic]) -> [String] {
 /// The folder of this test target's fixtures.
 let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-
 /// Whether golden files should be rewritten instead of compared (`FDLC_RECORD=1 swift test`).
 let recordingGoldens = ProcessInfo.processInfo.environment["FDLC_RECORD"] == "1"
 
@@ -63,7 +67,8 @@ func expectGolden(_ actual: String, at url: URL, sourceLocation: Testing.SourceL
         try actual.write(to: url, atomically: true, encoding: .utf8)
     } else {
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "rerun with FDLC_RECORD=1 to accept the new output, then review the diff",
+            sourceLocation: sourceLocation)
     }
 }

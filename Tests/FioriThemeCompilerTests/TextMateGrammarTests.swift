@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// `Grammar/nss.tmLanguage.json`, the editors' grammar, checked against `Grammar/nss.ebnf`:
 /// on every example of the EBNF, each token the real lexer finds gets the scope of its kind.
@@ -50,9 +51,16 @@ struct TextMateGrammarTests {
     @Test("the grammar is valid JSON with the scope name and file type editors look for")
     func header() throws {
         let node = try JSONReader.parse(Array(Data(contentsOf: Self.grammarURL)))
-        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
         let keys = Dictionary(members.map { ($0.key, $0.node.value) }) { first, _ in first }
-        if case .string(let scope)? = keys["scopeName"] { #expect(scope == "source.nss") } else { Issue.record("no scopeName") }
+        if case .string(let scope)? = keys["scopeName"] {
+            #expect(scope == "source.nss")
+        } else {
+            Issue.record("no scopeName")
+        }
         #expect(throws: Never.self, "every regular expression compiles") { try Self.scanner() }
     }
 
@@ -66,7 +74,8 @@ struct TextMateGrammarTests {
             let start = file.text(SourceRange(start: 0, end: range.start)).utf16.count
             let length = file.text(range).utf16.count
             for index in start..<min(start + length, scopes.count) {
-                #expect(scopes[index].contains(scope), "\(what) '\(file.text(range))' at \(range.start): \(scopes[index])")
+                #expect(
+                    scopes[index].contains(scope), "\(what) '\(file.text(range))' at \(range.start): \(scopes[index])")
             }
         }
         // Nothing but comments is scoped as one.
@@ -81,7 +90,8 @@ struct TextMateGrammarTests {
     @Test("the VS Code extension ships the same grammar")
     func vscodeCopy() throws {
         let copy = repositoryRoot.appendingPathComponent("Editors/vscode/syntaxes/nss.tmLanguage.json")
-        #expect(try Data(contentsOf: copy) == Data(contentsOf: Self.grammarURL),
-                "copy Grammar/nss.tmLanguage.json to Editors/vscode/syntaxes/")
+        #expect(
+            try Data(contentsOf: copy) == Data(contentsOf: Self.grammarURL),
+            "copy Grammar/nss.tmLanguage.json to Editors/vscode/syntaxes/")
     }
 }

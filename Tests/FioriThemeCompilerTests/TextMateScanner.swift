@@ -64,7 +64,8 @@ struct TextMateScanner {
         var result: [Int: String] = [:]
         for member in members {
             if let index = Int(member.key), case .object(let fields) = member.node.value,
-               case .string(let name)? = fields.first(where: { $0.key == "name" })?.node.value {
+                case .string(let name)? = fields.first(where: { $0.key == "name" })?.node.value
+            {
                 result[index] = name
             }
         }
@@ -90,18 +91,25 @@ struct TextMateScanner {
         var lineStart = 0
         while lineStart <= string.length {
             var lineEnd = lineStart
-            while lineEnd < string.length, string.character(at: lineEnd) != 0x0A, string.character(at: lineEnd) != 0x0D { lineEnd += 1 }
+            while lineEnd < string.length, string.character(at: lineEnd) != 0x0A, string.character(at: lineEnd) != 0x0D
+            { lineEnd += 1 }
             scanLine(string, lineStart..<lineEnd, &stack, &scopes)
             guard lineEnd < string.length else { break }
-            let next = lineEnd + (string.character(at: lineEnd) == 0x0D && lineEnd + 1 < string.length && string.character(at: lineEnd + 1) == 0x0A ? 2 : 1)
+            let next =
+                lineEnd
+                + (string.character(at: lineEnd) == 0x0D && lineEnd + 1 < string.length
+                    && string.character(at: lineEnd + 1) == 0x0A ? 2 : 1)
             // The line break belongs to the region it is in (a block comment spanning lines).
-            paint(NSRange(location: lineEnd, length: next - lineEnd), ["source.nss"] + (stack.last?.scope ?? []), &scopes)
+            paint(
+                NSRange(location: lineEnd, length: next - lineEnd), ["source.nss"] + (stack.last?.scope ?? []), &scopes)
             lineStart = next
         }
         return scopes
     }
 
-    private func scanLine(_ string: NSString, _ line: Range<Int>, _ stack: inout [(rule: Rule, scope: [String])], _ scopes: inout [String]) {
+    private func scanLine(
+        _ string: NSString, _ line: Range<Int>, _ stack: inout [(rule: Rule, scope: [String])], _ scopes: inout [String]
+    ) {
         var position = line.lowerBound
         var guardCount = 0
         while position <= line.upperBound, guardCount < 10_000 {
@@ -115,7 +123,9 @@ struct TextMateScanner {
                 best = (found, nil)
             }
             for rule in rules {
-                guard let regex = rule.match ?? rule.begin, let found = regex.firstMatch(in: string as String, range: search) else { continue }
+                guard let regex = rule.match ?? rule.begin,
+                    let found = regex.firstMatch(in: string as String, range: search)
+                else { continue }
                 if best == nil || found.range.location < best!.match.range.location { best = (found, rule) }
             }
             guard let (found, rule) = best else {
@@ -145,7 +155,9 @@ struct TextMateScanner {
         }
     }
 
-    private func paintCaptures(_ found: NSTextCheckingResult, _ captures: [Int: String], _ outer: [String], _ scopes: inout [String]) {
+    private func paintCaptures(
+        _ found: NSTextCheckingResult, _ captures: [Int: String], _ outer: [String], _ scopes: inout [String]
+    ) {
         for (index, name) in captures.sorted(by: { $0.key < $1.key }) where index < found.numberOfRanges {
             let range = found.range(at: index)
             if range.location != NSNotFound { paint(range, outer + [name], &scopes) }

@@ -21,7 +21,9 @@ struct ThemeGenerator {
     private static let classPaths = catalog.classes.keys.sorted()
     private static let allProperties = catalog.properties.keys.sorted()
     /// Current palette styles a theme may override, and the variants it may override them in.
-    private static let paletteStyles = ["tintColor", "primaryLabel", "negativeLabel", "primaryBackground", "secondaryFill"]
+    private static let paletteStyles = [
+        "tintColor", "primaryLabel", "negativeLabel", "primaryBackground", "secondaryFill",
+    ]
     private static let paletteVariants = ["", "_darkBackground", "_elevatedLightBackground"]
 
     init(seed: UInt64) {
@@ -113,7 +115,8 @@ struct ThemeGenerator {
 
     /// The property in a random state of its family, or its `-insets` box.
     private mutating func spelling(of property: PropertySpec) -> (String, ValueType) {
-        let state: String? = random.chance(40) && !property.states.states.isEmpty ? random.pick(property.states.states) : nil
+        let state: String? =
+            random.chance(40) && !property.states.states.isEmpty ? random.pick(property.states.states) : nil
         if property.insets, random.chance(20) {
             return (PropertyKey.spelling(of: property.name + "-insets", state: state), .box)
         }
@@ -137,7 +140,9 @@ struct ThemeGenerator {
         case .number: return random.pick(["0", "1", "14", "0.5", "17.25", "-3"])
         case .integer: return String(Int.random(in: 0...12, using: &random))
         case .boolean: return random.pick(["true", "false"])
-        case .box: return (0..<Int.random(in: 1...4, using: &random)).map { _ in String(Int.random(in: 0...20, using: &random)) }.joined(separator: " ")
+        case .box:
+            return (0..<Int.random(in: 1...4, using: &random)).map { _ in String(Int.random(in: 0...20, using: &random))
+            }.joined(separator: " ")
         case .offset: return "\(Int.random(in: -5...5, using: &random)),\(Int.random(in: -5...5, using: &random))"
         case .fontName: return random.pick(["Helvetica", "Helvetica Neue", "system", "boldSystem"])
         case .image: return random.pick(["logo", "Assets/logo.png", "icons/star"])
@@ -148,8 +153,10 @@ struct ThemeGenerator {
     }
 
     private mutating func colorLiteral() -> String {
-        let (r, g, b) = (Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random),
-                         Int.random(in: 0...255, using: &random))
+        let (r, g, b) = (
+            Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random),
+            Int.random(in: 0...255, using: &random)
+        )
         switch Int.random(in: 0..<4, using: &random) {
         case 0: return "rgb(\(r), \(g), \(b))"
         case 1: return "rgba(\(r), \(g), \(b), 0.\(Int.random(in: 0...9, using: &random)))"
@@ -169,11 +176,17 @@ struct ThemeGenerator {
         switch Int.random(in: 0..<5, using: &random) {
         case 0: bytes.remove(at: at)
         case 1: bytes.insert(random.pick([0x7B, 0x7D, 0x3A, 0x3B, 0x40, 0x00, 0xFF, 0x22]), at: at)
-        case 2: bytes.insert(contentsOf: Array(random.pick(["@genVar1", "@media", "/*", "tint-colr", " { ", "#GG"]).utf8), at: at)
+        case 2:
+            bytes.insert(
+                contentsOf: Array(random.pick(["@genVar1", "@media", "/*", "tint-colr", " { ", "#GG"]).utf8), at: at)
         default:
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let line = Int.random(in: 0..<lines.count, using: &random)
-            if random.chance(50) { lines.insert(lines[line], at: line) } else { lines.swapAt(line, Int.random(in: 0..<lines.count, using: &random)) }
+            if random.chance(50) {
+                lines.insert(lines[line], at: line)
+            } else {
+                lines.swapAt(line, Int.random(in: 0..<lines.count, using: &random))
+            }
             if random.chance(30) { lines.remove(at: Int.random(in: 0..<lines.count, using: &random)) }
             bytes = Array(lines.joined(separator: "\n").utf8)
         }

@@ -1,14 +1,16 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// What `Themes/README.md` says of each theme.
 @Suite("The themes in Themes/")
 struct ThemesTests {
     func theme(_ path: String) throws -> Theme {
-        let file = SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(path))))
+        let file = SourceFile(
+            path: path, bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(path))))
         let result = Compiler(target: try RepositoryThemes.target(of: path)).compile([file])
         return Theme(table: try #require(result.table))
     }
@@ -18,8 +20,9 @@ struct ThemesTests {
         let theme = try theme("Themes/fiori-palette.nss")
         for style in PaletteData.currentStyles {
             for variant in ColorVariant.allCases {
-                #expect(theme.color(.palette(style: style, scheme: .device), variant: variant)
-                    == Palette.latest.color(style: style, variant: variant), "\(style) in \(variant)")
+                #expect(
+                    theme.color(.palette(style: style, scheme: .device), variant: variant)
+                        == Palette.latest.color(style: style, variant: variant), "\(style) in \(variant)")
             }
         }
     }
@@ -32,7 +35,9 @@ struct ThemesTests {
         for style in PaletteData.currentStyles {
             let colors = settable.map { Palette.latest.color(style: style, variant: $0) }
             guard colors.allSatisfy({ $0?.alpha == 255 }) else {
-                #expect(theme.table.paletteOverrides.keys.allSatisfy { !$0.hasPrefix(style + "_") }, "\(style) is translucent")
+                #expect(
+                    theme.table.paletteOverrides.keys.allSatisfy { !$0.hasPrefix(style + "_") },
+                    "\(style) is translucent")
                 continue
             }
             for variant in settable {
@@ -50,24 +55,31 @@ struct ThemesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repositoryRoot.appendingPathComponent("Scripts/generate-palette").path,
-                             repositoryRoot.appendingPathComponent("Scripts/fiori-palettes.tsv").path,
-                             folder.appendingPathComponent("PaletteData.swift").path,
-                             folder.appendingPathComponent("fiori-palette.nss").path]
+        process.arguments = [
+            "python3", repositoryRoot.appendingPathComponent("Scripts/generate-palette").path,
+            repositoryRoot.appendingPathComponent("Scripts/fiori-palettes.tsv").path,
+            folder.appendingPathComponent("PaletteData.swift").path,
+            folder.appendingPathComponent("fiori-palette.nss").path,
+        ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        for (generated, committed) in [("PaletteData.swift", "Sources/FioriTheme/Palette/PaletteData.swift"),
-                                       ("fiori-palette.nss", "Themes/fiori-palette.nss")] {
-            #expect(try Data(contentsOf: folder.appendingPathComponent(generated))
-                == Data(contentsOf: repositoryRoot.appendingPathComponent(committed)), "\(committed) is out of date")
+        for (generated, committed) in [
+            ("PaletteData.swift", "Sources/FioriTheme/Palette/PaletteData.swift"),
+            ("fiori-palette.nss", "Themes/fiori-palette.nss"),
+        ] {
+            #expect(
+                try Data(contentsOf: folder.appendingPathComponent(generated))
+                    == Data(contentsOf: repositoryRoot.appendingPathComponent(committed)), "\(committed) is out of date"
+            )
         }
     }
 
     @Test("northwind-night.nss: every text of the preview meets WCAG AA in all six variants")
     func nightContrast() throws {
         let theme = try theme("Themes/northwind-night.nss")
-        let page = PreviewPage(files: ["Themes/northwind-night.nss"], target: .fiori, table: theme.table, diagnostics: [])
+        let page = PreviewPage(
+            files: ["Themes/northwind-night.nss"], target: .fiori, table: theme.table, diagnostics: [])
         var measured = 0
         for component in PreviewComponents.all {
             for cell in page.cells(of: component) {
@@ -81,7 +93,9 @@ struct ThemesTests {
         #expect(measured > 200)
     }
 
-    @Test("northwind-night.nss is dark-first: it sets dark, elevated and high-contrast variants, and its rules follow them")
+    @Test(
+        "northwind-night.nss is dark-first: it sets dark, elevated and high-contrast variants, and its rules follow them"
+    )
     func nightVariants() throws {
         let theme = try theme("Themes/northwind-night.nss")
         for variant in PreviewPage.variants {

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Value parser")
 struct ValueParserTests {
@@ -12,24 +13,30 @@ struct ValueParserTests {
         return ValueParser(target: .fiori).parse(parts, in: file, as: type)
     }
 
-    @Test("numbers are decimal, as floatValue reads them", arguments: [
-        ("12", 12.0), ("-0.5", -0.5), ("+3", 3.0), (".5", 0.5), ("2.", 2.0), ("1e3", 1000.0), ("2.5E-1", 0.25),
-    ])
+    @Test(
+        "numbers are decimal, as floatValue reads them",
+        arguments: [
+            ("12", 12.0), ("-0.5", -0.5), ("+3", 3.0), (".5", 0.5), ("2.", 2.0), ("1e3", 1000.0), ("2.5E-1", 0.25),
+        ])
     func decimals(text: String, value: Double) {
         #expect(ValueParser.decimal(text) == value)
     }
 
-    @Test("hexadecimal, infinities and malformed numbers are not numbers", arguments: [
-        "0x10", "inf", "nan", "infinity", "1e", "e3", ".", "-", "1.2.3", "1 2", "", "1_000",
-    ])
+    @Test(
+        "hexadecimal, infinities and malformed numbers are not numbers",
+        arguments: [
+            "0x10", "inf", "nan", "infinity", "1e", "e3", ".", "-", "1.2.3", "1 2", "", "1_000",
+        ])
     func notDecimals(text: String) {
         #expect(ValueParser.decimal(text) == nil)
     }
 
-    @Test("booleans read as NSString boolValue does", arguments: [
-        ("YES", true), ("yes", true), ("T", true), ("1", true), ("007", true), ("-1", true), ("+9", true),
-        ("NO", false), ("0", false), ("000", false), ("off", false), ("-0", false), ("x", false),
-    ])
+    @Test(
+        "booleans read as NSString boolValue does",
+        arguments: [
+            ("YES", true), ("yes", true), ("T", true), ("1", true), ("007", true), ("-1", true), ("+9", true),
+            ("NO", false), ("0", false), ("000", false), ("off", false), ("-0", false), ("x", false),
+        ])
     func boolValue(text: String, reading: Bool) {
         #expect(ValueParser.boolValue(text) == reading)
     }

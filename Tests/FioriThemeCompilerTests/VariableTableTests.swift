@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Variables")
 struct VariableTableTests {
@@ -49,11 +50,12 @@ struct VariableTableTests {
         #expect(positions(variables.diagnostics) == ["1:1 FDL202"])
         let diagnostic = variables.diagnostics[0]
         #expect(diagnostic.message == "variable cycle: @a → @b → @c → @a")
-        #expect(diagnostic.notes.map { "\($0.message) at \(diagnostic.file.location(of: $0.range!.start))" } == [
-            "'@a' refers to '@b' here at 1:5",
-            "'@b' refers to '@c' here at 2:5",
-            "'@c' refers to '@a' here at 3:5",
-        ])
+        #expect(
+            diagnostic.notes.map { "\($0.message) at \(diagnostic.file.location(of: $0.range!.start))" } == [
+                "'@a' refers to '@b' here at 1:5",
+                "'@b' refers to '@c' here at 2:5",
+                "'@c' refers to '@a' here at 3:5",
+            ])
         #expect(resolvedText(variables) == nil)
     }
 
@@ -127,7 +129,8 @@ struct VariableTableTests {
         #expect(resolvedText(variables) == nil)
         // Reported once, at the first definition that grows too large; the rest depend on it.
         #expect(positions(variables.diagnostics) == ["9:1 FDL204"])
-        #expect(variables.diagnostics.first?.message == "the value of '@v8' expands to more than 256 parts; it is not used")
+        #expect(
+            variables.diagnostics.first?.message == "the value of '@v8' expands to more than 256 parts; it is not used")
     }
 
     @Test("a declaration that expands too far is an error, not a silent gap")
@@ -137,7 +140,8 @@ struct VariableTableTests {
         source += "fdlFUIKPIView { tint-color: @v4 @v4; }"
         let diagnostics = Compiler().check([SourceFile(path: "t.nss", text: source)])
         #expect(positions(diagnostics) == ["6:29 FDL204"])
-        #expect(diagnostics.first?.message == "the value of 'tint-color' expands to more than 256 parts; it is not used")
+        #expect(
+            diagnostics.first?.message == "the value of 'tint-color' expands to more than 256 parts; it is not used")
     }
 
     @Test("memory for expansions is bounded by the file's size")
@@ -150,17 +154,22 @@ struct VariableTableTests {
         let variables = table(source, policy: policy)
         // @big (40) and @copy0 (40) fit in 100; each later copy is over the budget.
         #expect(positions(variables.diagnostics) == ["3:1 FDL204", "4:1 FDL204", "5:1 FDL204"])
-        #expect(variables.diagnostics.first?.message
-            == "'@copy1' is not used: the variables of this file expand to more than 100 parts in total")
+        #expect(
+            variables.diagnostics.first?.message
+                == "'@copy1' is not used: the variables of this file expand to more than 100 parts in total")
     }
 
     @Test("definitions in @media blocks for different devices are not duplicates")
     func mediaScopes() {
-        let variables = table("@media (device:ipad) { @gap: 8; }\n@media (device:iphone) { @gap: 4; }\n"
-            + "@media (device:ipad) { @inset: 8; @inset: 10; }")
+        let variables = table(
+            "@media (device:ipad) { @gap: 8; }\n@media (device:iphone) { @gap: 4; }\n"
+                + "@media (device:ipad) { @inset: 8; @inset: 10; }")
         #expect(positions(variables.diagnostics) == ["3:24 FDL203"])
-        #expect(variables.diagnostics.first?.notes.first.flatMap { $0.range }.map { variables.stylesheet.file.location(of: $0.start) }
-            == SourceLocation(line: 3, column: 35))
+        #expect(
+            variables.diagnostics.first?.notes.first.flatMap { $0.range }.map {
+                variables.stylesheet.file.location(of: $0.start)
+            }
+                == SourceLocation(line: 3, column: 35))
     }
 
     @Test("did-you-mean is computed for a bounded number of undefined names")

@@ -27,7 +27,9 @@ struct LineIndexTests {
         #expect(lines.position(of: 7) == Position(line: 0, character: 4))
         #expect(lines.offset(of: Position(line: 0, character: 4)) == 7)
         #expect(lines.offset(of: Position(line: 0, character: 5)) == 8)
-        #expect(lines.offset(of: Position(line: 0, character: 3)) == 3, "inside a surrogate pair is the start of the scalar")
+        #expect(
+            lines.offset(of: Position(line: 0, character: 3)) == 3, "inside a surrogate pair is the start of the scalar"
+        )
         #expect(lines.position(of: 2) == Position(line: 0, character: 1), "inside a scalar is its start")
     }
 
@@ -57,14 +59,20 @@ struct LineIndexTests {
     @Test("incremental changes apply in order, in UTF-16 ranges")
     func incrementalChanges() {
         var document = TextDocument(uri: "file:///t.nss", version: 1, text: "😀a\nb")
-        document.apply([
-            TextDocument.Change(range: (Position(line: 0, character: 2), Position(line: 0, character: 3)), text: "xy"),
-            TextDocument.Change(range: (Position(line: 1, character: 0), Position(line: 1, character: 0)), text: "é"),
-            TextDocument.Change(range: (Position(line: 0, character: 0), Position(line: 0, character: 2)), text: ""),
-        ], version: 2)
+        document.apply(
+            [
+                TextDocument.Change(
+                    range: (Position(line: 0, character: 2), Position(line: 0, character: 3)), text: "xy"),
+                TextDocument.Change(
+                    range: (Position(line: 1, character: 0), Position(line: 1, character: 0)), text: "é"),
+                TextDocument.Change(
+                    range: (Position(line: 0, character: 0), Position(line: 0, character: 2)), text: ""),
+            ], version: 2)
         #expect(String(decoding: document.bytes, as: UTF8.self) == "xy\néb")
         #expect(document.version == 2)
-        document.apply([TextDocument.Change(range: (Position(line: 5, character: 0), Position(line: 0, character: 0)), text: "!")], version: 3)
+        document.apply(
+            [TextDocument.Change(range: (Position(line: 5, character: 0), Position(line: 0, character: 0)), text: "!")],
+            version: 3)
         #expect(String(decoding: document.bytes, as: UTF8.self) == "xy\néb!", "a reversed range inserts at its start")
         document.apply([TextDocument.Change(range: nil, text: "new")], version: 4)
         #expect(String(decoding: document.bytes, as: UTF8.self) == "new")

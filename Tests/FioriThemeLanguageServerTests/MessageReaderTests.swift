@@ -31,21 +31,24 @@ struct MessageReaderTests {
 
     @Test("header names in any case, other headers ignored, bare LF accepted, blank lines between messages")
     func lenientHeaders() {
-        let input = "content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+        let input =
+            "content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
             + "\r\n\nCONTENT-LENGTH:3\n\n[1]"
         #expect(frames(input) == [message("{}"), message("[1]")])
     }
 
     @Test("a body counts bytes, not characters")
     func bytesNotCharacters() {
-        #expect(frames("Content-Length: 8\r\n\r\n\"é😀\"Content-Length: 2\r\n\r\n{}")
-            == [message("\"é😀\""), message("{}")])
+        #expect(
+            frames("Content-Length: 8\r\n\r\n\"é😀\"Content-Length: 2\r\n\r\n{}")
+                == [message("\"é😀\""), message("{}")])
     }
 
     @Test("a header without Content-Length is skipped, and the next message is read")
     func missingLength() {
-        #expect(frames("Content-Type: x\r\n\r\nContent-Length: 2\r\n\r\n{}")
-            == [.malformed("a message header without 'Content-Length'"), message("{}")])
+        #expect(
+            frames("Content-Type: x\r\n\r\nContent-Length: 2\r\n\r\n{}")
+                == [.malformed("a message header without 'Content-Length'"), message("{}")])
     }
 
     @Test("an invalid Content-Length is skipped", arguments: ["abc", "-1", "12x", "", "99999999999999999999999"])
@@ -53,14 +56,18 @@ struct MessageReaderTests {
         let found = frames("Content-Length: \(value)\r\n\r\nContent-Length: 2\r\n\r\n{}")
         #expect(found.count == 2)
         #expect(found.last == message("{}"))
-        guard case .malformed(let reason) = found.first else { Issue.record("expected a malformed frame"); return }
+        guard case .malformed(let reason) = found.first else {
+            Issue.record("expected a malformed frame")
+            return
+        }
         #expect(reason.hasPrefix("an invalid 'Content-Length'"))
     }
 
     @Test("a header line without a colon is malformed")
     func noColon() {
-        #expect(frames("garbage\r\n\r\nContent-Length: 2\r\n\r\n{}")
-            == [.malformed("a message header line without ':'"), message("{}")])
+        #expect(
+            frames("garbage\r\n\r\nContent-Length: 2\r\n\r\n{}")
+                == [.malformed("a message header line without ':'"), message("{}")])
     }
 
     @Test("an endless header line is cut at the limit and reading goes on")
@@ -111,9 +118,12 @@ struct MessageReaderResyncTests {
         }
     }
 
-    @Test("a bad header followed by its body: the body is skipped and the next message read, whole or byte by byte",
-          arguments: ["Content-Type: x", "Content-Length: -5", "Content-Length: 0x10", "Content-Length: ",
-                      "Content-Length: 44\r\nContent-Length: 45", "X: 1\r\nbad line"])
+    @Test(
+        "a bad header followed by its body: the body is skipped and the next message read, whole or byte by byte",
+        arguments: [
+            "Content-Type: x", "Content-Length: -5", "Content-Length: 0x10", "Content-Length: ",
+            "Content-Length: 44\r\nContent-Length: 45", "X: 1\r\nbad line",
+        ])
     func badHeaderWithBody(_ header: String) {
         for chunk in [1, 7, 1 << 20] {
             let found = frames(header + "\r\n\r\n" + body + good, chunk: chunk)
@@ -128,10 +138,12 @@ struct MessageReaderResyncTests {
 
     @Test("garbage before a header, on its line or on lines of its own, is skipped")
     func garbageBefore() {
-        for garbage in ["xyz", "{\"a\":1}", "garbage\r\nmore: garbage\r\n{\r\n", String(repeating: "z", count: 20_000)] {
+        for garbage in ["xyz", "{\"a\":1}", "garbage\r\nmore: garbage\r\n{\r\n", String(repeating: "z", count: 20_000)]
+        {
             for chunk in [1, 1000, 1 << 20] where chunk > 1 || garbage.count < 100 {
-                #expect(summary(frames(garbage + good + good, chunk: chunk)) == ["malformed", "message {}", "message {}"],
-                        "\(garbage.prefix(20)) chunk \(chunk)")
+                #expect(
+                    summary(frames(garbage + good + good, chunk: chunk)) == ["malformed", "message {}", "message {}"],
+                    "\(garbage.prefix(20)) chunk \(chunk)")
             }
         }
     }
@@ -144,7 +156,10 @@ struct MessageReaderResyncTests {
 
     @Test("Content-Length in another case is found when resynchronising; nothing after a bad frame is the end")
     func caseAndEnd() {
-        #expect(summary(frames("Content-Length: x\r\n\r\nabcCONTENT-length: 2\r\n\r\n{}", chunk: 2)) == ["malformed", "message {}"])
+        #expect(
+            summary(frames("Content-Length: x\r\n\r\nabcCONTENT-length: 2\r\n\r\n{}", chunk: 2)) == [
+                "malformed", "message {}",
+            ])
         #expect(summary(frames("Content-Length: x\r\n\r\n" + body, chunk: 5)) == ["malformed"])
     }
 }

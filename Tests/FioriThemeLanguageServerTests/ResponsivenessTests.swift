@@ -9,8 +9,12 @@ struct ResponsivenessTests {
     let uri = "file:///r.nss"
 
     func change(_ harness: ServerHarness, version: Int, text: String) {
-        harness.notify("textDocument/didChange", ["textDocument": .object(["uri": .string(uri), "version": .int(version)]),
-                                                  "contentChanges": .array([.object(["text": .string(text)])])])
+        harness.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": .object(["uri": .string(uri), "version": .int(version)]),
+                "contentChanges": .array([.object(["text": .string(text)])]),
+            ])
     }
 
     func publishes(_ harness: ServerHarness) -> [JSONReader.Node] {
@@ -22,14 +26,19 @@ struct ResponsivenessTests {
         let harness = ServerHarness()
         harness.open(uri, "fdlFUIKPIView { tint-color: red; }")
         let before = publishes(harness).count
-        for version in 2...1001 { change(harness, version: version, text: "fdlFUIKPIView { tint-color: #\(String(format: "%06X", version)); }\n@unused\(version): red;\n") }
+        for version in 2...1001 {
+            change(
+                harness, version: version,
+                text: "fdlFUIKPIView { tint-color: #\(String(format: "%06X", version)); }\n@unused\(version): red;\n")
+        }
         #expect(publishes(harness).count == before, "nothing is checked while the changes keep coming")
         #expect(harness.server.hasPendingChecks)
         harness.flush()
         let published = publishes(harness).dropFirst(before)
         #expect(published.count == 1)
         #expect(published.first?["params"]?["version"]?.intValue == 1001)
-        #expect(harness.lastDiagnostics(uri).first?["message"]?.stringValue == "'@unused1001' is defined but never used")
+        #expect(
+            harness.lastDiagnostics(uri).first?["message"]?.stringValue == "'@unused1001' is defined but never used")
         harness.flush()
         #expect(publishes(harness).count == before + 1, "nothing left to check")
     }
@@ -41,7 +50,8 @@ struct ResponsivenessTests {
         change(harness, version: 2, text: "@brand: #0A6ED1;\nFoo { font-color: @brand; }\n")
         let hover = harness.result("textDocument/hover", uri, line: 1, character: 20)
         #expect(hover?["contents"]?["value"]?.stringValue?.contains("@brand") == true)
-        #expect(publishes(harness).last?["params"]?["version"]?.intValue == 2, "the check the request needed was published")
+        #expect(
+            publishes(harness).last?["params"]?["version"]?.intValue == 2, "the check the request needed was published")
         #expect(!harness.server.hasPendingChecks)
     }
 
@@ -50,20 +60,29 @@ struct ResponsivenessTests {
         let harness = ServerHarness()
         harness.open(uri, "@a: red;\nFoo { font-color: @a; }\n")
         let hover = { (id: JSONValue) in
-            JSONValue.object(["jsonrpc": .string("2.0"), "id": id, "method": .string("textDocument/hover"), "params": .object([
-                "textDocument": .object(["uri": .string(uri)]), "position": harness.position(1, 19),
-            ])]).serialized(pretty: false)
+            JSONValue.object([
+                "jsonrpc": .string("2.0"), "id": id, "method": .string("textDocument/hover"),
+                "params": .object([
+                    "textDocument": .object(["uri": .string(uri)]), "position": harness.position(1, 19),
+                ]),
+            ]).serialized(pretty: false)
         }
         let cancel = { (id: JSONValue) in
-            JSONValue.object(["jsonrpc": .string("2.0"), "method": .string("$/cancelRequest"), "params": .object(["id": id])])
-                .serialized(pretty: false)
+            JSONValue.object([
+                "jsonrpc": .string("2.0"), "method": .string("$/cancelRequest"), "params": .object(["id": id]),
+            ])
+            .serialized(pretty: false)
         }
         let before = harness.sent.count
-        harness.send(batch: [hover(.int(50)), hover(.string("s")), cancel(.int(50)), cancel(.string("s")), hover(.int(51)),
-                             cancel(.int(99))])
+        harness.send(batch: [
+            hover(.int(50)), hover(.string("s")), cancel(.int(50)), cancel(.string("s")), hover(.int(51)),
+            cancel(.int(99)),
+        ])
         let answers = harness.sent.dropFirst(before)
         #expect(answers.count == 3, "one answer per request; a cancel of an unknown request is ignored")
-        let answer = { (id: String) in answers.first { $0["id"].map { "\($0.intValue.map(String.init) ?? $0.stringValue ?? "")" } == id } }
+        let answer = { (id: String) in
+            answers.first { $0["id"].map { "\($0.intValue.map(String.init) ?? $0.stringValue ?? "")" } == id }
+        }
         #expect(answer("50")?["error"]?["code"]?.intValue == -32800)
         #expect(answer("s")?["error"]?["code"]?.intValue == -32800)
         #expect(answer("51")?["result"]?["contents"] != nil)
@@ -80,8 +99,11 @@ struct ResponsivenessTests {
         let text = String(repeating: line, count: LanguageServer.maximumCheckedLength / line.utf8.count + 1)
         let diagnostics = harness.open(uri, text)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?["message"]?.stringValue?.hasPrefix("the document is 4.0 MB, more than the 4 MB fdlc lsp checks") == true)
-        let hover = harness.request("textDocument/hover", ["textDocument": .object(["uri": .string(uri)]), "position": harness.position(0, 0)])
+        #expect(
+            diagnostics.first?["message"]?.stringValue?.hasPrefix(
+                "the document is 4.0 MB, more than the 4 MB fdlc lsp checks") == true)
+        let hover = harness.request(
+            "textDocument/hover", ["textDocument": .object(["uri": .string(uri)]), "position": harness.position(0, 0)])
         #expect(hover["error"]?["code"]?.intValue == -32803)
         #expect(hover["error"]?["message"]?.stringValue?.contains("more than the 4 MB") == true)
         harness.open("file:///small.nss", "@a: red;\n")

@@ -14,9 +14,10 @@ final class ServerHarness {
     private(set) var logged: [String] = []
 
     init(formatter: LanguageServer.Formatter? = nil, initialize: Bool = true) {
-        server = LanguageServer(version: "test", formatter: formatter,
-                                send: { [unowned self] bytes in output += bytes },
-                                log: { [unowned self] text in logged.append(text) })
+        server = LanguageServer(
+            version: "test", formatter: formatter,
+            send: { [unowned self] bytes in output += bytes },
+            log: { [unowned self] text in logged.append(text) })
         if initialize {
             _ = request("initialize", ["capabilities": .object([:])])
             notify("initialized", [:])
@@ -43,15 +44,21 @@ final class ServerHarness {
 
     /// Sends a notification.
     func notify(_ method: String, _ params: [String: JSONValue]) {
-        send(body: JSONValue.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": .object(params)]).serialized(pretty: false))
+        send(
+            body: JSONValue.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": .object(params)])
+                .serialized(pretty: false))
     }
 
     /// Opens a document and returns the diagnostics published for it.
     @discardableResult
     func open(_ uri: String, _ text: String, version: Int = 1) -> [JSONReader.Node] {
-        notify("textDocument/didOpen", ["textDocument": .object([
-            "uri": .string(uri), "languageId": .string("nss"), "version": .int(version), "text": .string(text),
-        ])])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": .object([
+                    "uri": .string(uri), "languageId": .string("nss"), "version": .int(version), "text": .string(text),
+                ])
+            ])
         return lastDiagnostics(uri)
     }
 
@@ -71,12 +78,16 @@ final class ServerHarness {
     /// The diagnostics last published for `uri` (after ``flush()``).
     func lastDiagnostics(_ uri: String) -> [JSONReader.Node] {
         flush()
-        let published = sent.last { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
+        let published = sent.last {
+            $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+        }
         return published?["params"]?["diagnostics"]?.arrayValue ?? []
     }
 
     /// The `result` of a request about `uri` at a position.
-    func result(_ method: String, _ uri: String, line: Int, character: Int, _ extra: [String: JSONValue] = [:]) -> JSONReader.Node? {
+    func result(_ method: String, _ uri: String, line: Int, character: Int, _ extra: [String: JSONValue] = [:])
+        -> JSONReader.Node?
+    {
         var params = extra
         params["textDocument"] = .object(["uri": .string(uri)])
         params["position"] = position(line, character)
@@ -148,7 +159,9 @@ extension JSONReader.Node {
 
     /// `"line:character-line:character"` of an LSP range.
     var rangeText: String {
-        let point = { (node: JSONReader.Node?) in "\(node?["line"]?.intValue ?? -1):\(node?["character"]?.intValue ?? -1)" }
+        let point = { (node: JSONReader.Node?) in
+            "\(node?["line"]?.intValue ?? -1):\(node?["character"]?.intValue ?? -1)"
+        }
         return point(self["start"]) + "-" + point(self["end"])
     }
 }

@@ -1,5 +1,6 @@
-@testable import FioriTheme
 import Testing
+
+@testable import FioriTheme
 
 /// The JSON reader's two syntaxes: strict JSON, and JSON with comments and trailing commas for
 /// files people write (configurations).
@@ -24,7 +25,9 @@ struct JSONReaderSyntaxTests {
         "{ \"a\": 1 } /* ** / */",
     ]
 
-    @Test("comments and trailing commas are read with .commentsAndTrailingCommas and rejected by .strict", arguments: lenient)
+    @Test(
+        "comments and trailing commas are read with .commentsAndTrailingCommas and rejected by .strict",
+        arguments: lenient)
     func lenientSyntax(_ text: String) throws {
         #expect(keys(try parse(text, .commentsAndTrailingCommas)) == ["a"])
         #expect(throws: JSONError.self) { try parse(text, .strict) }

@@ -1,5 +1,6 @@
-@testable import FioriTheme
 import Testing
+
+@testable import FioriTheme
 
 /// The values the JSON reader gives back: strings copied in runs between escapes, integers
 /// read without a string, and duplicate keys found in small and in large objects.
@@ -28,8 +29,10 @@ struct JSONReaderValueTests {
         #expect(string == row.1)
     }
 
-    static let numbers = ["0", "-0", "7", "-42", "123456789012345", "1234567890123456789", "-9007199254740993",
-                          "0.5", "-1.25e3", "1E2", "2e-3"]
+    static let numbers = [
+        "0", "-0", "7", "-42", "123456789012345", "1234567890123456789", "-9007199254740993",
+        "0.5", "-1.25e3", "1E2", "2e-3",
+    ]
 
     @Test("numbers read as Double reads their text, integers of up to 15 digits included", arguments: numbers)
     func number(_ text: String) throws {
@@ -43,7 +46,9 @@ struct JSONReaderValueTests {
     @Test("a duplicate key is rejected at its quote, in a small object and in one of more than 16 keys")
     func duplicateKeys() {
         let many = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-        for (text, key) in [(#"{"a": 1, "b": 2, "a": 0}"#, "a"), ("{\(many), \"k3\": 0}", "k3"), ("{\(many), \"k19\": 0}", "k19")] {
+        for (text, key) in [
+            (#"{"a": 1, "b": 2, "a": 0}"#, "a"), ("{\(many), \"k3\": 0}", "k3"), ("{\(many), \"k19\": 0}", "k19"),
+        ] {
             let offset = text.utf8.count - "\"\(key)\": 0}".utf8.count  // the duplicate's opening quote
             #expect(throws: JSONError(message: "duplicate key '\(key)'", offset: offset)) { try value(text) }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
 
@@ -16,25 +17,33 @@ struct PaletteTests {
         #expect(Palette.parse(name: "primary1" + variant.suffix) == PaletteName(style: "primary1", variant: variant))
     }
 
-    @Test("suffixes are the stylesheet's", arguments: zip(ColorVariant.allCases, [
-        "_lightBackground", "_darkBackground", "_elevatedLightBackground", "_elevatedDarkBackground",
-        "_contrastLightBackground", "_contrastDarkBackground", "_elevatedContrastLightBackground",
-        "_elevatedContrastDarkBackground",
-    ]))
+    @Test(
+        "suffixes are the stylesheet's",
+        arguments: zip(
+            ColorVariant.allCases,
+            [
+                "_lightBackground", "_darkBackground", "_elevatedLightBackground", "_elevatedDarkBackground",
+                "_contrastLightBackground", "_contrastDarkBackground", "_elevatedContrastLightBackground",
+                "_elevatedContrastDarkBackground",
+            ]))
     func suffixText(variant: ColorVariant, suffix: String) {
         #expect(variant.suffix == suffix)
     }
 
-    @Test("names without suffix parse", arguments: ["tintColor", "primaryLabel", "grey11", "jouleSelectedLabel", "primary6", "accent10b"])
+    @Test(
+        "names without suffix parse",
+        arguments: ["tintColor", "primaryLabel", "grey11", "jouleSelectedLabel", "primary6", "accent10b"])
     func parsePlain(name: String) {
         #expect(Palette.parse(name: name) == PaletteName(style: name, variant: nil))
     }
 
-    @Test("what is not a palette name", arguments: [
-        "tintColor_darkBackgrund", "tintColor_", "tintColor_darkBackground_x", "tintColor_DarkBackground",
-        "tintColor_elevatedContrastLightkBackground", "TintColor", "tintcolor_darkBackground",
-        "_darkBackground", "foo_darkBackground", "red", "", "tintColor_device",
-    ])
+    @Test(
+        "what is not a palette name",
+        arguments: [
+            "tintColor_darkBackgrund", "tintColor_", "tintColor_darkBackground_x", "tintColor_DarkBackground",
+            "tintColor_elevatedContrastLightkBackground", "TintColor", "tintcolor_darkBackground",
+            "_darkBackground", "foo_darkBackground", "red", "", "tintColor_device",
+        ])
     func parseRejects(name: String) {
         #expect(Palette.parse(name: name) == nil)
     }
@@ -55,15 +64,17 @@ struct PaletteTests {
         #expect(!Palette.isStyle("label"))
     }
 
-    @Test("deprecated styles and their replacements", arguments: [
-        ("primary6", "secondaryGroupedBackground"), ("primary1", "primaryLabel"), ("primary10", "contrastElement"),
-        ("shell", "header"), ("line", "separatorOpaque"), ("backgroundBase", "primaryBackground"),
-        ("backgroundGradientTop", "header"), ("accent1", "mango3"), ("accent10b", "grey4"),
-        ("quarternaryLabel", "quaternaryLabel"), ("cellBackgroundTapState", "quaternaryFill"),
-        ("tintColorDark", "tintColor_lightBackground"), ("tintColorLight", "tintColor_darkBackground"),
-        ("tintColorTapStateDark", "tintColorTapState_lightBackground"),
-        ("tintColorTapStateLight", "tintColorTapState_darkBackground"),
-    ])
+    @Test(
+        "deprecated styles and their replacements",
+        arguments: [
+            ("primary6", "secondaryGroupedBackground"), ("primary1", "primaryLabel"), ("primary10", "contrastElement"),
+            ("shell", "header"), ("line", "separatorOpaque"), ("backgroundBase", "primaryBackground"),
+            ("backgroundGradientTop", "header"), ("accent1", "mango3"), ("accent10b", "grey4"),
+            ("quarternaryLabel", "quaternaryLabel"), ("cellBackgroundTapState", "quaternaryFill"),
+            ("tintColorDark", "tintColor_lightBackground"), ("tintColorLight", "tintColor_darkBackground"),
+            ("tintColorTapStateDark", "tintColorTapState_lightBackground"),
+            ("tintColorTapStateLight", "tintColorTapState_darkBackground"),
+        ])
     func replacement(deprecated: String, replacement: String) {
         #expect(Palette.replacement(forDeprecated: deprecated) == replacement)
     }
@@ -98,42 +109,46 @@ struct PaletteTests {
 
     /// Values read from fiori-palettes.tsv, v8 unless said otherwise; the variant is the
     /// background, so `darkBackground` reads the `lightColor` column.
-    @Test("colours against the TSV", arguments: [
-        ("tintColor", ColorVariant.darkBackground, "#4DB1FFFF"),
-        ("tintColor", .lightBackground, "#0070F2FF"),
-        ("tintColor", .contrastDarkBackground, "#5CB7FFFF"),
-        ("tintColor", .contrastLightBackground, "#0046A8FF"),
-        ("grey1", .darkBackground, "#12171CFF"),
-        ("grey1", .lightBackground, "#F5F6F7FF"),
-        ("header", .elevatedDarkBackground, "#242E38FF"),
-        ("header", .elevatedContrastDarkBackground, "#2A3540FF"),
-        ("separator", .contrastLightBackground, "#354A5F5E"),
-        ("map1", .lightBackground, "#2E4A62FF"),
-        ("esriEdit", .darkBackground, "#FFF114FF"),
-        // deprecated: from the newest palette that defines it, v5 for these
-        ("primary1", .darkBackground, "#FAFAFAFF"),
-        ("primary1", .lightBackground, "#32363AFF"),
-        ("cellBackgroundTapState", .lightBackground, "#89919A1C"),
-        ("accent1", .lightBackground, "#E38B16FF"),
-        // and v4 for this one
-        ("backgroundGradientTop", .darkBackground, "#161616FF"),
-    ])
+    @Test(
+        "colours against the TSV",
+        arguments: [
+            ("tintColor", ColorVariant.darkBackground, "#4DB1FFFF"),
+            ("tintColor", .lightBackground, "#0070F2FF"),
+            ("tintColor", .contrastDarkBackground, "#5CB7FFFF"),
+            ("tintColor", .contrastLightBackground, "#0046A8FF"),
+            ("grey1", .darkBackground, "#12171CFF"),
+            ("grey1", .lightBackground, "#F5F6F7FF"),
+            ("header", .elevatedDarkBackground, "#242E38FF"),
+            ("header", .elevatedContrastDarkBackground, "#2A3540FF"),
+            ("separator", .contrastLightBackground, "#354A5F5E"),
+            ("map1", .lightBackground, "#2E4A62FF"),
+            ("esriEdit", .darkBackground, "#FFF114FF"),
+            // deprecated: from the newest palette that defines it, v5 for these
+            ("primary1", .darkBackground, "#FAFAFAFF"),
+            ("primary1", .lightBackground, "#32363AFF"),
+            ("cellBackgroundTapState", .lightBackground, "#89919A1C"),
+            ("accent1", .lightBackground, "#E38B16FF"),
+            // and v4 for this one
+            ("backgroundGradientTop", .darkBackground, "#161616FF"),
+        ])
     func colorFromTSV(style: String, variant: ColorVariant, hex: String) {
         #expect(Palette.latest.color(style: style, variant: variant)?.hex == hex)
     }
 
-    @Test("missing variants fall back as HexColor fills them in", arguments: [
-        // tintColor gives no elevated colours: elevated falls back to base, elevated-contrast to contrast
-        ("tintColor", ColorVariant.elevatedDarkBackground, "#4DB1FFFF"),
-        ("tintColor", .elevatedLightBackground, "#0070F2FF"),
-        ("tintColor", .elevatedContrastDarkBackground, "#5CB7FFFF"),
-        ("tintColor", .elevatedContrastLightBackground, "#0046A8FF"),
-        // header gives elevatedLightColor but no elevatedDarkColor
-        ("header", .elevatedLightBackground, "#FFFFFFFF"),
-        // primary1 (v5) gives only lightColor and darkColor
-        ("primary1", .contrastDarkBackground, "#FAFAFAFF"),
-        ("primary1", .elevatedContrastLightBackground, "#32363AFF"),
-    ])
+    @Test(
+        "missing variants fall back as HexColor fills them in",
+        arguments: [
+            // tintColor gives no elevated colours: elevated falls back to base, elevated-contrast to contrast
+            ("tintColor", ColorVariant.elevatedDarkBackground, "#4DB1FFFF"),
+            ("tintColor", .elevatedLightBackground, "#0070F2FF"),
+            ("tintColor", .elevatedContrastDarkBackground, "#5CB7FFFF"),
+            ("tintColor", .elevatedContrastLightBackground, "#0046A8FF"),
+            // header gives elevatedLightColor but no elevatedDarkColor
+            ("header", .elevatedLightBackground, "#FFFFFFFF"),
+            // primary1 (v5) gives only lightColor and darkColor
+            ("primary1", .contrastDarkBackground, "#FAFAFAFF"),
+            ("primary1", .elevatedContrastLightBackground, "#32363AFF"),
+        ])
     func fallback(style: String, variant: ColorVariant, hex: String) {
         #expect(Palette.latest.color(style: style, variant: variant)?.hex == hex)
     }
@@ -150,7 +165,9 @@ struct PaletteTests {
     @Test("a deprecated style no palette defines takes its replacement's colour", arguments: ColorVariant.allCases)
     func viaReplacement(variant: ColorVariant) {
         let palette = Palette.latest
-        #expect(palette.color(style: "quarternaryLabel", variant: variant) == palette.color(style: "quaternaryLabel", variant: variant))
+        #expect(
+            palette.color(style: "quarternaryLabel", variant: variant)
+                == palette.color(style: "quaternaryLabel", variant: variant))
         #expect(palette.color(style: "quarternaryLabel", variant: variant) != nil)
     }
 
@@ -190,14 +207,22 @@ struct RGBAColorTests {
             let read = Set(ColorVariant.allCases.flatMap { PaletteResolver.overrideKeys(style: style, variant: $0) })
             #expect(read.contains(style), "\(style)")
             for variant in ColorVariant.allCases {
-                #expect(PaletteResolver.overrideKeys(style: style, variant: variant).first == style + variant.lookupSuffix)
-                #expect(read.contains(style + variant.suffix) == (variant != .elevatedContrastLightBackground),
-                        "\(style)\(variant.suffix)")
+                #expect(
+                    PaletteResolver.overrideKeys(style: style, variant: variant).first == style + variant.lookupSuffix)
+                #expect(
+                    read.contains(style + variant.suffix) == (variant != .elevatedContrastLightBackground),
+                    "\(style)\(variant.suffix)")
             }
         }
         // A deprecated alias is read in place of the name it stands for.
-        #expect(PaletteResolver.overrideKeys(style: "tintColor", variant: .lightBackground) == ["tintColor_lightBackground", "tintColor", "tintColorDark"])
-        #expect(PaletteResolver.overrideKeys(style: "tintColor", variant: .darkBackground) == ["tintColor_darkBackground", "tintColorLight"])
+        #expect(
+            PaletteResolver.overrideKeys(style: "tintColor", variant: .lightBackground) == [
+                "tintColor_lightBackground", "tintColor", "tintColorDark",
+            ])
+        #expect(
+            PaletteResolver.overrideKeys(style: "tintColor", variant: .darkBackground) == [
+                "tintColor_darkBackground", "tintColorLight",
+            ])
     }
 
     @Test("hex is #RRGGBBAA, uppercase, always 8 digits")
@@ -207,23 +232,27 @@ struct RGBAColorTests {
         #expect(RGBAColor(rgba: 0x1EE68A00).hex == "#1EE68A00")
     }
 
-    @Test("relative luminance", arguments: [
-        (RGBAColor(red: 0, green: 0, blue: 0), 0.0),
-        (RGBAColor(red: 255, green: 255, blue: 255), 1.0),
-        (RGBAColor(red: 255, green: 0, blue: 0), 0.2126),
-        (RGBAColor(red: 0, green: 255, blue: 0), 0.7152),
-        (RGBAColor(red: 0x80, green: 0x80, blue: 0x80), 0.2158605),
-    ])
+    @Test(
+        "relative luminance",
+        arguments: [
+            (RGBAColor(red: 0, green: 0, blue: 0), 0.0),
+            (RGBAColor(red: 255, green: 255, blue: 255), 1.0),
+            (RGBAColor(red: 255, green: 0, blue: 0), 0.2126),
+            (RGBAColor(red: 0, green: 255, blue: 0), 0.7152),
+            (RGBAColor(red: 0x80, green: 0x80, blue: 0x80), 0.2158605),
+        ])
     func luminance(color: RGBAColor, expected: Double) {
         #expect(abs(color.relativeLuminance - expected) < 0.000_001)
     }
 
-    @Test("contrast ratio", arguments: [
-        (RGBAColor(red: 0, green: 0, blue: 0), RGBAColor(red: 255, green: 255, blue: 255), 21.0),
-        (RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1), RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1), 1.0),
-        (RGBAColor(red: 0x76, green: 0x76, blue: 0x76), RGBAColor(red: 255, green: 255, blue: 255), 4.54),
-        (RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), RGBAColor(red: 255, green: 255, blue: 255), 21.0),
-    ])
+    @Test(
+        "contrast ratio",
+        arguments: [
+            (RGBAColor(red: 0, green: 0, blue: 0), RGBAColor(red: 255, green: 255, blue: 255), 21.0),
+            (RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1), RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1), 1.0),
+            (RGBAColor(red: 0x76, green: 0x76, blue: 0x76), RGBAColor(red: 255, green: 255, blue: 255), 4.54),
+            (RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), RGBAColor(red: 255, green: 255, blue: 255), 21.0),
+        ])
     func contrast(first: RGBAColor, second: RGBAColor, expected: Double) {
         #expect(abs(first.contrastRatio(with: second) - expected) < 0.01)
         #expect(first.contrastRatio(with: second) == second.contrastRatio(with: first))

@@ -1,5 +1,6 @@
-@testable import FioriTheme
 import Testing
+
+@testable import FioriTheme
 
 /// How a property in a state is spelled as a key, and the byte-wise check the loader uses.
 @Suite("Property keys")
@@ -12,16 +13,24 @@ struct PropertyKeyTests {
         for property in properties {
             for state in states { keys += PropertyKey.spellings(of: property, state: state) }
         }
-        keys += ["tint-color-", "tint-colordisabled", "background-image-disabled", "-disabled-insets", "x-disabled-insets"]
+        keys += [
+            "tint-color-", "tint-colordisabled", "background-image-disabled", "-disabled-insets", "x-disabled-insets",
+        ]
         for property in properties {
             for state in states {
                 for key in keys {
-                    #expect(PropertyKey.isSpelling(key, of: property, state: state)
-                        == PropertyKey.spellings(of: property, state: state).contains(key), "\(key) \(property) \(state ?? "nil")")
+                    #expect(
+                        PropertyKey.isSpelling(key, of: property, state: state)
+                            == PropertyKey.spellings(of: property, state: state).contains(key),
+                        "\(key) \(property) \(state ?? "nil")")
                 }
             }
         }
-        #expect(PropertyKey.isSpelling("background-image-disabled-insets", of: "background-image-insets", state: "disabled"))
-        #expect(PropertyKey.isSpelling("background-image-insets-disabled", of: "background-image-insets", state: "disabled"))
+        #expect(
+            PropertyKey.isSpelling("background-image-disabled-insets", of: "background-image-insets", state: "disabled")
+        )
+        #expect(
+            PropertyKey.isSpelling("background-image-insets-disabled", of: "background-image-insets", state: "disabled")
+        )
     }
 }

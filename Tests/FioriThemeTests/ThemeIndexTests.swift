@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// The allocation-free index behind ``Theme/value(_:for:state:)`` answers exactly what a
 /// search of the table key by key does.
@@ -18,14 +19,19 @@ struct ThemeIndexTests {
             fdlFUIKPIView { tint-color-selected: @negativeLabel_darkBackground; }
             Button { background-image-insets: 2; background-image-disabled-insets: 1 2 3 4; background-image-normal-insets: 3; }
             """
-        return try! Theme(nss: [SourceFile(path: "Themes/fiori-brand.nss", bytes: Array(brand)), SourceFile(path: "extra.nss", text: extra)])
+        return try! Theme(nss: [
+            SourceFile(path: "Themes/fiori-brand.nss", bytes: Array(brand)), SourceFile(path: "extra.nss", text: extra),
+        ])
     }()
 
     @Test("every class, chain, property and state gives the same declaration as the table search")
     func agreesWithTableSearch() {
         let theme = ThemeIndexTests.theme
         let classes = theme.table.classes.keys.sorted()
-        let chains = classes + ["Button:LargeButton", "LargeButton:Button", ":Button", "Button::", "none", "Nope", "Button:Nope"]
+        let chains =
+            classes + [
+                "Button:LargeButton", "LargeButton:Button", ":Button", "Button::", "none", "Nope", "Button:Nope",
+            ]
         var properties = Set<String>()
         for style in theme.table.classes.values {
             for (key, property) in style.properties { properties.formUnion([key, property.baseProperty]) }
@@ -35,7 +41,9 @@ struct ThemeIndexTests {
             for property in properties.sorted() + ["", "tint", "nope"] {
                 for state in [nil] + Theme.states + ["pressed"] {
                     let indexed = theme.value(property, for: chain, state: state)
-                    #expect(indexed == theme.slowValue(property, for: chain, state: state), "\(chain) \(property) \(state ?? "-")")
+                    #expect(
+                        indexed == theme.slowValue(property, for: chain, state: state),
+                        "\(chain) \(property) \(state ?? "-")")
                     compared += 1
                 }
             }
@@ -68,9 +76,12 @@ struct ThemeIndexTests {
         #expect(unindexed == theme)
         for classPath in theme.table.classes.keys.sorted() + ["Button:LargeButton"] {
             for state in [nil, "disabled", "selected-highlighted"] {
-                #expect(unindexed.value("tint-color", for: classPath, state: state) == theme.value("tint-color", for: classPath, state: state))
-                #expect(unindexed.color("font-color", for: classPath, state: state, variant: .darkBackground)
-                    == theme.color("font-color", for: classPath, state: state, variant: .darkBackground))
+                #expect(
+                    unindexed.value("tint-color", for: classPath, state: state)
+                        == theme.value("tint-color", for: classPath, state: state))
+                #expect(
+                    unindexed.color("font-color", for: classPath, state: state, variant: .darkBackground)
+                        == theme.color("font-color", for: classPath, state: state, variant: .darkBackground))
             }
         }
     }
@@ -78,7 +89,9 @@ struct ThemeIndexTests {
     @Test("the key hash covers both parts and where they meet")
     func hashSeparatesParts() {
         func hash(_ a: String, _ b: String) -> UInt64 {
-            Array(a.utf8).withUnsafeBufferPointer { a in Array(b.utf8).withUnsafeBufferPointer { ThemeIndex.hash(a, $0) } }
+            Array(a.utf8).withUnsafeBufferPointer { a in
+                Array(b.utf8).withUnsafeBufferPointer { ThemeIndex.hash(a, $0) }
+            }
         }
         #expect(hash("ab", "c") != hash("a", "bc"))
         #expect(hash("fdlFUIKPIView_captionLabel", "font-color") != hash("fdlFUIKPIView_captionLabel", "font-colour"))

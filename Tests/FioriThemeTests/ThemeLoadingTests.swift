@@ -18,7 +18,8 @@ struct ThemeLoadingTests {
 
     /// A fresh folder for files this test writes.
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-theme-loading-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fdlc-theme-loading-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -44,7 +45,9 @@ struct ThemeLoadingTests {
         let url = folder.appendingPathComponent("fiori-brand.json")
         try Data(json).write(to: url)
 
-        let compiled = try Theme(nss: [SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(path))))])
+        let compiled = try Theme(nss: [
+            SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(path))))
+        ])
         let fromURL = try Theme(contentsOf: url)
         #expect(fromURL == compiled)
         #expect(try Theme(data: Data(json)) == compiled)
@@ -83,7 +86,8 @@ struct ThemeLoadingTests {
             let error = try #require(loadError(text))
             #expect(error.message == "missing 'paletteOverrides' in the style table", "\(Array(lineBreak.utf8))")
             #expect((error.line, error.column) == (1, 1))
-            let nested = try #require(loadError(text.replacingOccurrences(of: "}", with: ", \"paletteOverrides\": {} }")))
+            let nested = try #require(
+                loadError(text.replacingOccurrences(of: "}", with: ", \"paletteOverrides\": {} }")))
             #expect(nested.message == "expected an object for 'classes' of the style table")
             #expect((nested.line, nested.column) == (4, 13), "\(Array(lineBreak.utf8))")
         }

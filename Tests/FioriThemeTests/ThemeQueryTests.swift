@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Every fallback rule of ``Theme``: state → normal, `-normal`, the `nuiClass` chain right to
 /// left, palette overrides per variant as FioriThemeManager reads them, the SDK palette,
@@ -67,7 +68,8 @@ struct ThemeQueryTests {
 
     @Test("a nuiClass chain is looked up right to left, as NUI's getClasses: does")
     func chainRightToLeft() throws {
-        let theme = try theme("""
+        let theme = try theme(
+            """
             Button { font-color: #FF0000; background-color: #FFFFFF; border-width: 1; }
             LargeButton { font-color: #0A6ED1; }
             PrimaryButton { font-color: #00FF00; background-color: #000000; }
@@ -83,13 +85,15 @@ struct ThemeQueryTests {
     @Test("in a chain, a state's own declaration anywhere beats a normal one further right")
     func chainStatesFirst() throws {
         let theme = try theme("Button { font-color-disabled: #89919A; }\nLargeButton { font-color: #0A6ED1; }")
-        #expect(theme.value("font-color", for: "Button:LargeButton", state: "disabled")?.origin.description == "t.nss:1:10")
+        #expect(
+            theme.value("font-color", for: "Button:LargeButton", state: "disabled")?.origin.description == "t.nss:1:10")
         #expect(theme.value("font-color", for: "Button:LargeButton")?.origin.description == "t.nss:2:15")
     }
 
     @Test("properties(for:) merges the chain, rightmost class winning, keyed as written")
     func propertiesOfChain() throws {
-        let theme = try theme("Button { font-color: #FF0000; font-color-disabled: #89919A; }\nLargeButton { font-color: #0A6ED1; }")
+        let theme = try theme(
+            "Button { font-color: #FF0000; font-color-disabled: #89919A; }\nLargeButton { font-color: #0A6ED1; }")
         let properties = theme.properties(for: "Button:LargeButton")
         #expect(properties.keys.sorted() == ["font-color", "font-color-disabled"])
         #expect(properties["font-color"]?.origin.line == 2)
@@ -110,7 +114,9 @@ struct ThemeQueryTests {
     func literal() throws {
         let theme = try theme("fdlFUIKPIView { tint-color: rgba(10, 110, 209, 0.5); }")
         for variant in ColorVariant.allCases {
-            #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: variant) == RGBAColor(red: 10, green: 110, blue: 209, alpha: 128))
+            #expect(
+                theme.color("tint-color", for: "fdlFUIKPIView", variant: variant)
+                    == RGBAColor(red: 10, green: 110, blue: 209, alpha: 128))
         }
     }
 
@@ -128,7 +134,8 @@ struct ThemeQueryTests {
         #expect(plain.color("tint-color", for: "fdlFUIKPIView") == rgb(0x111111))
         #expect(plain.paletteOverride(for: "tintColor", variant: .lightBackground)?.origin.description == "t.nss:1:1")
 
-        let both = try theme("@tintColor: #111111;\n@tintColor_lightBackground: #222222;\nfdlFUIKPIView { tint-color: tintColor; }")
+        let both = try theme(
+            "@tintColor: #111111;\n@tintColor_lightBackground: #222222;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(both.color("tint-color", for: "fdlFUIKPIView", variant: .lightBackground) == rgb(0x222222))
 
         let none = try theme("fdlFUIKPIView { tint-color: tintColor; }")
@@ -140,15 +147,19 @@ struct ThemeQueryTests {
     @Test("dark background: only style_darkBackground; the plain style is not used")
     func darkBackgroundOverrides() throws {
         let theme = try theme("@tintColor: #111111;\nfdlFUIKPIView { tint-color: tintColor; }")
-        #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground) == sdk("tintColor", .darkBackground))
-        let dark = try self.theme("@tintColor: #111111;\n@tintColor_darkBackground: #333333;\nfdlFUIKPIView { tint-color: tintColor; }")
+        #expect(
+            theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground)
+                == sdk("tintColor", .darkBackground))
+        let dark = try self.theme(
+            "@tintColor: #111111;\n@tintColor_darkBackground: #333333;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(dark.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground) == rgb(0x333333))
         #expect(dark.color("tint-color", for: "fdlFUIKPIView", variant: .lightBackground) == rgb(0x111111))
     }
 
     @Test("elevated and contrast variants: only their own override, else the SDK palette (never another override)")
     func otherVariants() throws {
-        let theme = try theme("""
+        let theme = try theme(
+            """
             @tintColor: #111111;
             @tintColor_darkBackground: #333333;
             @tintColor_elevatedDarkBackground: #444444;
@@ -157,55 +168,72 @@ struct ThemeQueryTests {
             """)
         #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .elevatedDarkBackground) == rgb(0x444444))
         #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .contrastLightBackground) == rgb(0x555555))
-        for variant in [ColorVariant.elevatedLightBackground, .contrastDarkBackground, .elevatedContrastDarkBackground] {
+        for variant in [ColorVariant.elevatedLightBackground, .contrastDarkBackground, .elevatedContrastDarkBackground]
+        {
             #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: variant) == sdk("tintColor", variant))
         }
     }
 
     @Test("_elevatedContrastLightBackground is never read, as FioriThemeManager misspells the key")
     func elevatedContrastLightIgnored() throws {
-        let theme = try theme("@tintColor_elevatedContrastLightBackground: #666666;\nfdlFUIKPIView { tint-color: tintColor; }")
+        let theme = try theme(
+            "@tintColor_elevatedContrastLightBackground: #666666;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(theme.table.paletteOverrides["tintColor_elevatedContrastLightBackground"] != nil)
-        #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .elevatedContrastLightBackground)
-            == sdk("tintColor", .elevatedContrastLightBackground))
+        #expect(
+            theme.color("tint-color", for: "fdlFUIKPIView", variant: .elevatedContrastLightBackground)
+                == sdk("tintColor", .elevatedContrastLightBackground))
     }
 
     @Test("the deprecated tint aliases are read as the variants they stand for")
     func tintAliases() throws {
-        let theme = try theme("@tintColorDark: #777777;\n@tintColorLight: #888888;\nfdlFUIKPIView { tint-color: tintColor; }")
+        let theme = try theme(
+            "@tintColorDark: #777777;\n@tintColorLight: #888888;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .lightBackground) == rgb(0x777777))
         #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground) == rgb(0x888888))
-        let plainWins = try self.theme("@tintColor: #111111;\n@tintColorDark: #777777;\nfdlFUIKPIView { tint-color: tintColor; }")
+        let plainWins = try self.theme(
+            "@tintColor: #111111;\n@tintColorDark: #777777;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(plainWins.color("tint-color", for: "fdlFUIKPIView") == rgb(0x111111))
     }
 
     @Test("a reference with a variant suffix is that variant, whatever variant is asked for")
     func fixedVariant() throws {
-        let theme = try theme("@negativeLabel_darkBackground: #990000;\nfdlFUIKPIView { tint-color: negativeLabel_darkBackground; tint-color-disabled: negative_lightBackground; }")
+        let theme = try theme(
+            "@negativeLabel_darkBackground: #990000;\nfdlFUIKPIView { tint-color: negativeLabel_darkBackground; tint-color-disabled: negative_lightBackground; }"
+        )
         for variant in ColorVariant.allCases {
             #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: variant) == rgb(0x990000))
-            #expect(theme.color("tint-color", for: "fdlFUIKPIView", state: "disabled", variant: variant) == sdk("negative", .lightBackground))
+            #expect(
+                theme.color("tint-color", for: "fdlFUIKPIView", state: "disabled", variant: variant)
+                    == sdk("negative", .lightBackground))
         }
     }
 
     @Test("a palette name the theme does not define is the SDK's colour, deprecated names included")
     func sdkPalette() throws {
-        let theme = try theme("fdlFUIKPIHeader_kpiView { tint-color: @primary6; }\nfdlFUIKPIView { tint-color: tintColorDark; }")
+        let theme = try theme(
+            "fdlFUIKPIHeader_kpiView { tint-color: @primary6; }\nfdlFUIKPIView { tint-color: tintColorDark; }")
         for variant in ColorVariant.allCases {
-            #expect(theme.color("tint-color", for: "fdlFUIKPIHeader_kpiView", variant: variant) == sdk("primary6", variant))
+            #expect(
+                theme.color("tint-color", for: "fdlFUIKPIHeader_kpiView", variant: variant) == sdk("primary6", variant))
             #expect(theme.color("tint-color", for: "fdlFUIKPIHeader_kpiView", variant: variant) != nil)
-            #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: variant) == sdk("tintColor", .lightBackground))
+            #expect(
+                theme.color("tint-color", for: "fdlFUIKPIView", variant: variant) == sdk("tintColor", .lightBackground))
         }
     }
 
     @Test("an override that names another palette colour is followed; a cycle has no colour")
     func overrideChains() throws {
-        let theme = try theme("@tintColor: primaryLabel;\n@primaryLabel: #123456;\nfdlFUIKPIView { tint-color: tintColor; }")
+        let theme = try theme(
+            "@tintColor: primaryLabel;\n@primaryLabel: #123456;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(theme.color("tint-color", for: "fdlFUIKPIView") == rgb(0x123456))
-        #expect(theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground) == sdk("tintColor", .darkBackground))
+        #expect(
+            theme.color("tint-color", for: "fdlFUIKPIView", variant: .darkBackground)
+                == sdk("tintColor", .darkBackground))
         let cycle = try self.theme("@tintColor: header;\n@header: tintColor;\nfdlFUIKPIView { tint-color: tintColor; }")
         #expect(cycle.color("tint-color", for: "fdlFUIKPIView") == nil)
-        #expect(cycle.color(.palette(style: "tintColor", scheme: .device), variant: .darkBackground) == sdk("tintColor", .darkBackground))
+        #expect(
+            cycle.color(.palette(style: "tintColor", scheme: .device), variant: .darkBackground)
+                == sdk("tintColor", .darkBackground))
     }
 
     // MARK: Not found
@@ -242,17 +270,23 @@ struct ThemeQueryTests {
     @Test("a theme loaded from its compiled JSON equals the one compiled from .nss")
     func fromJSON() throws {
         let path = repositoryRoot.appendingPathComponent("Themes/fiori-brand.nss")
-        let compiled = try Theme(nss: [SourceFile(path: "Themes/fiori-brand.nss", bytes: [UInt8](try Data(contentsOf: path)))])
+        let compiled = try Theme(nss: [
+            SourceFile(path: "Themes/fiori-brand.nss", bytes: [UInt8](try Data(contentsOf: path)))
+        ])
         let loaded = try Theme(json: Array(compiled.table.json().serialized().utf8))
         #expect(loaded == compiled)
-        #expect(loaded.value("tint-color", for: "fdlFUIKPIView", state: "disabled")?.origin.description
-            == "Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone")
+        #expect(
+            loaded.value("tint-color", for: "fdlFUIKPIView", state: "disabled")?.origin.description
+                == "Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone")
         #expect(loaded.color("tint-color", for: "fdlFUIKPIHeader_kpiView") == rgb(0xFFFFFF))
     }
 
     @Test("the states worth asking for")
     func states() {
-        #expect(Theme.states == ["normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled",
-                                 "standard", "accented", "editable", "editable-disabled", "highlight"])
+        #expect(
+            Theme.states == [
+                "normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled",
+                "standard", "accented", "editable", "editable-disabled", "highlight",
+            ])
     }
 }

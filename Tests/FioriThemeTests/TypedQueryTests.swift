@@ -1,6 +1,7 @@
-@testable import FioriTheme
 import FioriThemeCompiler
 import Testing
+
+@testable import FioriTheme
 
 /// The typed face of ``Theme``: states as ``ControlState`` members, appearances as
 /// ``Appearance``, colours per appearance (``AdaptiveColor``), text styles and alignments as
@@ -23,16 +24,24 @@ struct TypedQueryTests {
     func controlStates() throws {
         let states = ControlState.known + [ControlState(rawValue: "focused"), "selected-focused"]
         for state in states {
-            for (classPath, property) in [("fdlFUIKPIView", "tint-color"), ("Caption", "font-style"), ("Caption:Big", "font-style"), ("Caption", "font-color")] {
-                #expect(theme.value(property, for: classPath, state: state) == theme.value(property, for: classPath, state: state.rawValue))
+            for (classPath, property) in [
+                ("fdlFUIKPIView", "tint-color"), ("Caption", "font-style"), ("Caption:Big", "font-style"),
+                ("Caption", "font-color"),
+            ] {
+                #expect(
+                    theme.value(property, for: classPath, state: state)
+                        == theme.value(property, for: classPath, state: state.rawValue))
                 for variant in ColorVariant.allCases {
-                    #expect(theme.color(property, for: classPath, state: state, variant: variant)
-                        == theme.color(property, for: classPath, state: state.rawValue, variant: variant))
+                    #expect(
+                        theme.color(property, for: classPath, state: state, variant: variant)
+                            == theme.color(property, for: classPath, state: state.rawValue, variant: variant))
                 }
             }
         }
         #expect(theme.value("tint-color", for: "fdlFUIKPIView", state: .disabled)?.state == "disabled")
-        #expect(theme.color("tint-color", for: "fdlFUIKPIView", state: .highlighted) == Palette.latest.color(style: "tintColor", variant: .lightBackground))
+        #expect(
+            theme.color("tint-color", for: "fdlFUIKPIView", state: .highlighted)
+                == Palette.latest.color(style: "tintColor", variant: .lightBackground))
         #expect(Theme.states == ControlState.known.map(\.rawValue))
         #expect(ControlState.selectedHighlighted.description == "selected-highlighted")
     }
@@ -47,7 +56,9 @@ struct TypedQueryTests {
                     seen.insert(variant)
                     // The variant's name says the same three things.
                     let name = variant.rawValue
-                    #expect(name.hasSuffix(scheme == .dark ? "DarkBackground" : "LightBackground") || name == (scheme == .dark ? "darkBackground" : "lightBackground"))
+                    #expect(
+                        name.hasSuffix(scheme == .dark ? "DarkBackground" : "LightBackground")
+                            || name == (scheme == .dark ? "darkBackground" : "lightBackground"))
                     #expect(name.contains("levated") == (level == .elevated))
                     #expect(name.contains("ontrast") == (contrast == .high))
                 }
@@ -56,14 +67,19 @@ struct TypedQueryTests {
         #expect(seen == Set(ColorVariant.allCases))
         #expect(Appearance().colorVariant == .lightBackground)
         #expect(Appearance(colorScheme: .dark).colorVariant == .darkBackground)
-        #expect(Appearance(colorScheme: .dark, level: .elevated, contrast: .high).colorVariant == .elevatedContrastDarkBackground)
+        #expect(
+            Appearance(colorScheme: .dark, level: .elevated, contrast: .high).colorVariant
+                == .elevatedContrastDarkBackground)
     }
 
     @Test("a platform's three traits: what it leaves unspecified is light, base and normal contrast")
     func traits() {
         #expect(Appearance(isDark: false, isElevated: false, isHighContrast: false) == Appearance())
-        #expect(Appearance(isDark: true, isElevated: false, isHighContrast: true) == Appearance(colorScheme: .dark, contrast: .high))
-        #expect(Appearance(isDark: false, isElevated: true, isHighContrast: false).colorVariant == .elevatedLightBackground)
+        #expect(
+            Appearance(isDark: true, isElevated: false, isHighContrast: true)
+                == Appearance(colorScheme: .dark, contrast: .high))
+        #expect(
+            Appearance(isDark: false, isElevated: true, isHighContrast: false).colorVariant == .elevatedLightBackground)
     }
 
     @Test("an adaptive colour is the colour of each variant; none for a system colour or a non-colour")
@@ -75,10 +91,12 @@ struct TypedQueryTests {
         #expect(tint.color(in: Appearance(colorScheme: .dark)) == RGBAColor(red: 0x91, green: 0xC8, blue: 0xF6))
         #expect(tint.color(in: Appearance()) == Palette.latest.color(style: "tintColor", variant: .lightBackground))
         let disabled = try #require(theme.adaptiveColor("tint-color", for: "fdlFUIKPIView", state: .disabled))
-        #expect(disabled.color(in: Appearance(colorScheme: .dark, level: .elevated)) == RGBAColor(red: 0x89, green: 0x91, blue: 0x9A))
-        #expect(theme.adaptiveColor("font-color", for: "Caption") == nil)      // systemBlue: the platform's own
-        #expect(theme.adaptiveColor("font-style", for: "Caption") == nil)      // not a colour
-        #expect(theme.adaptiveColor("tint-color", for: "Caption") == nil)      // not set
+        #expect(
+            disabled.color(in: Appearance(colorScheme: .dark, level: .elevated))
+                == RGBAColor(red: 0x89, green: 0x91, blue: 0x9A))
+        #expect(theme.adaptiveColor("font-color", for: "Caption") == nil)  // systemBlue: the platform's own
+        #expect(theme.adaptiveColor("font-style", for: "Caption") == nil)  // not a colour
+        #expect(theme.adaptiveColor("tint-color", for: "Caption") == nil)  // not set
     }
 
     @Test("adaptive colours of every colour form: SwiftUI names, palette schemes, an override the runtime cannot read")
@@ -86,14 +104,23 @@ struct TypedQueryTests {
         let origin = Provenance(file: "t.nss", line: 1, column: 1, via: [])
         let colors: [String: ColorValue] = [
             "fixed": .swiftUI("black", RGBAColor(red: 0, green: 0, blue: 0)), "system": .swiftUI("blue", nil),
-            "inverse": .palette(style: "tintColor", scheme: .deviceInverse), "dark": .palette(style: "tintColor", scheme: .darkConstant),
-            "light": .palette(style: "tintColor", scheme: .lightConstant), "unread": .palette(style: "negativeLabel", scheme: .device),
+            "inverse": .palette(style: "tintColor", scheme: .deviceInverse),
+            "dark": .palette(style: "tintColor", scheme: .darkConstant),
+            "light": .palette(style: "tintColor", scheme: .lightConstant),
+            "unread": .palette(style: "negativeLabel", scheme: .device),
         ]
-        let properties = colors.mapValues { ResolvedProperty(value: .color($0), baseProperty: "tint-color", state: nil, origin: origin) }
-        let theme = Theme(table: StyleTable(
-            classes: ["View": ClassStyle(properties: properties)],
-            paletteOverrides: ["negativeLabel": PaletteOverride(style: "negativeLabel", variant: nil, color: nil, origin: origin)]))
-        func sdk(_ style: String, _ variant: ColorVariant) -> RGBAColor? { Palette.latest.color(style: style, variant: variant) }
+        let properties = colors.mapValues {
+            ResolvedProperty(value: .color($0), baseProperty: "tint-color", state: nil, origin: origin)
+        }
+        let theme = Theme(
+            table: StyleTable(
+                classes: ["View": ClassStyle(properties: properties)],
+                paletteOverrides: [
+                    "negativeLabel": PaletteOverride(style: "negativeLabel", variant: nil, color: nil, origin: origin)
+                ]))
+        func sdk(_ style: String, _ variant: ColorVariant) -> RGBAColor? {
+            Palette.latest.color(style: style, variant: variant)
+        }
 
         #expect(theme.adaptiveColor("system", for: "View") == nil)
         let fixed = try #require(theme.adaptiveColor("fixed", for: "View"))
@@ -104,7 +131,9 @@ struct TypedQueryTests {
         for variant in ColorVariant.allCases {
             #expect(fixed[variant] == RGBAColor(red: 0, green: 0, blue: 0))
             // The other background, the dark or the light one, keeping elevation and contrast.
-            #expect(inverse[variant] == sdk("tintColor", variant.onBackground(dark: !variant.isDarkBackground)), "\(variant)")
+            #expect(
+                inverse[variant] == sdk("tintColor", variant.onBackground(dark: !variant.isDarkBackground)),
+                "\(variant)")
             #expect(dark[variant] == sdk("tintColor", variant.onBackground(dark: true)), "\(variant)")
             #expect(light[variant] == sdk("tintColor", variant.onBackground(dark: false)), "\(variant)")
             // The override's value cannot be read: the SDK palette's colour shows.
@@ -126,7 +155,7 @@ struct TypedQueryTests {
         #expect(theme.fontTextStyle(for: "Caption:Big") == .kpiNumber)
         #expect(theme.fontTextStyle(for: "Caption:Big")?.isUIKitTextStyle == false)
         #expect(theme.fontTextStyle(for: "fdlFUIKPIView") == nil)
-        #expect(theme.fontTextStyle("text-align", for: "Caption") == nil)   // an alignment, not a style
+        #expect(theme.fontTextStyle("text-align", for: "Caption") == nil)  // an alignment, not a style
         #expect(theme.textAlignment(for: "Caption:Big") == .justified)
         #expect(FontTextStyle.allCases.filter(\.isUIKitTextStyle).count == 11)
     }
@@ -138,10 +167,15 @@ struct TypedQueryTests {
             #expect(theme.fontTextStyle(for: "Caption") == style)
         }
         for alignment in TextAlignment.allCases {
-            let theme = try Theme(nss: [SourceFile(path: "t.nss", text: "Caption { text-align: \(alignment.rawValue); }")])
+            let theme = try Theme(nss: [
+                SourceFile(path: "t.nss", text: "Caption { text-align: \(alignment.rawValue); }")
+            ])
             #expect(theme.textAlignment(for: "Caption") == alignment)
         }
         // On the app's own class the app may read any text itself (a warning); on an SAP Fiori class path it is an error.
-        #expect(Compiler().compile([SourceFile(path: "t.nss", text: "fdlFUIObjectView_headlineLabel { font-style: title4; }")]).table == nil)
+        #expect(
+            Compiler().compile([
+                SourceFile(path: "t.nss", text: "fdlFUIObjectView_headlineLabel { font-style: title4; }")
+            ]).table == nil)
     }
 }

@@ -9,8 +9,10 @@ import Testing
 struct BoundedReadTests {
     /// Runs `fdlc arguments…` in `folder` with standard input read from `stdinPath`, killed
     /// after `timeout` seconds; the status (nil when killed or signalled) and standard error.
-    static func run(_ arguments: [String], in folder: URL, stdinPath: String = "/dev/null", limit: String? = "1M",
-                    timeout: Double = 30) throws -> (status: Int32?, stderr: String) {
+    static func run(
+        _ arguments: [String], in folder: URL, stdinPath: String = "/dev/null", limit: String? = "1M",
+        timeout: Double = 30
+    ) throws -> (status: Int32?, stderr: String) {
         let process = Process()
         process.executableURL = FDLCRunner.binary
         process.arguments = arguments
@@ -35,16 +37,26 @@ struct BoundedReadTests {
 
     static let limitNote = "the most fdlc reads (set FDLC_MAX_INPUT_SIZE to change it)"
 
-    @Test("/dev/zero as a theme, a catalog, a configuration, a base configuration or a baseline ends at once with exit 2",
-          arguments: [
-              (["check", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
-              (["lint", "t.nss", "--catalog", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
-              (["lint", "t.nss", "--config", "/dev/zero"], "fdlc: error: cannot read configuration '/dev/zero': it is larger than 1 MiB, "),
-              (["lint", "t.nss", "--baseline", "/dev/zero"], "fdlc: error: cannot read baseline '/dev/zero': it is larger than 1 MiB, "),
-              (["query", "/dev/zero", "Button"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
-              (["compile", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
-              (["format", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
-          ])
+    @Test(
+        "/dev/zero as a theme, a catalog, a configuration, a base configuration or a baseline ends at once with exit 2",
+        arguments: [
+            (["check", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
+            (
+                ["lint", "t.nss", "--catalog", "/dev/zero"],
+                "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "
+            ),
+            (
+                ["lint", "t.nss", "--config", "/dev/zero"],
+                "fdlc: error: cannot read configuration '/dev/zero': it is larger than 1 MiB, "
+            ),
+            (
+                ["lint", "t.nss", "--baseline", "/dev/zero"],
+                "fdlc: error: cannot read baseline '/dev/zero': it is larger than 1 MiB, "
+            ),
+            (["query", "/dev/zero", "Button"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
+            (["compile", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
+            (["format", "/dev/zero"], "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, "),
+        ])
     func devZero(arguments: [String], message: String) throws {
         let folder = try FDLCRunner.folder(["t.nss": "Button { font-color: red; }\n"])
         let result = try Self.run(arguments, in: folder)
@@ -63,8 +75,9 @@ struct BoundedReadTests {
         #expect(catalog.stderr == "fdlc: error: cannot read '/dev/zero': it is larger than 1 MiB, \(Self.limitNote)\n")
         let extends = try Self.run(["lint", "."], in: folder.appendingPathComponent("extends"))
         #expect(extends.status == 2)
-        #expect(extends.stderr == "fdlc: error: invalid configuration .fdlc.json:1:14: cannot read '/dev/zero', "
-            + "which 'extends' names: it is larger than 1 MiB, \(Self.limitNote)\n")
+        #expect(
+            extends.stderr == "fdlc: error: invalid configuration .fdlc.json:1:14: cannot read '/dev/zero', "
+                + "which 'extends' names: it is larger than 1 MiB, \(Self.limitNote)\n")
     }
 
     @Test("standard input from /dev/zero stops at the default limit, 256 MiB", .timeLimit(.minutes(2)))
@@ -85,9 +98,13 @@ struct BoundedReadTests {
         let at = try Self.run(["check", "at.nss"], in: folder, limit: "1K")
         #expect(at.status == 0, "\(at.stderr)")
         let over = try Self.run(["check", "over.nss"], in: folder, limit: "1K")
-        #expect(over.status == 2 && over.stderr == "fdlc: error: cannot read 'over.nss': it is larger than 1 KiB, \(Self.limitNote)\n")
-        let piped = try Self.run(["check", "-"], in: folder, stdinPath: folder.appendingPathComponent("over.nss").path, limit: "1024")
-        #expect(piped.status == 2 && piped.stderr.hasPrefix("fdlc: error: cannot read '<stdin>': it is larger than 1 KiB"))
+        #expect(
+            over.status == 2
+                && over.stderr == "fdlc: error: cannot read 'over.nss': it is larger than 1 KiB, \(Self.limitNote)\n")
+        let piped = try Self.run(
+            ["check", "-"], in: folder, stdinPath: folder.appendingPathComponent("over.nss").path, limit: "1024")
+        #expect(
+            piped.status == 2 && piped.stderr.hasPrefix("fdlc: error: cannot read '<stdin>': it is larger than 1 KiB"))
     }
 
     @Test("a FIFO is read with the same bound")
@@ -105,7 +122,8 @@ struct BoundedReadTests {
         signal(SIGPIPE, SIG_IGN)
         writer.start()
         let result = try Self.run(["check", "pipe"], in: folder, limit: "2M")
-        #expect(result.status == 2 && result.stderr.hasPrefix("fdlc: error: cannot read 'pipe': it is larger than 2 MiB"))
+        #expect(
+            result.status == 2 && result.stderr.hasPrefix("fdlc: error: cannot read 'pipe': it is larger than 2 MiB"))
     }
 
     @Test("an invalid FDLC_MAX_INPUT_SIZE is a usage error", arguments: ["lots", "-1", "12Q", ""])

@@ -9,7 +9,8 @@ struct CheckCommandTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let theme = directory.appendingPathComponent("theme.nss")
-        try "@brandBlue: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @brandBlue; }\n".write(to: theme, atomically: true, encoding: .utf8)
+        try "@brandBlue: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @brandBlue; }\n".write(
+            to: theme, atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", theme.path])
         #expect(result.status == 0)
         #expect(result.stdout == "")
@@ -20,51 +21,62 @@ struct CheckCommandTests {
     func severalErrors() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "fdlFUIKPIView { tint-color: red }\nButton:LargeButton { font-color: red; }\n".write(to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: red }\nButton:LargeButton { font-color: red; }\n".write(
+            to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "broken.nss"], in: directory)
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            broken.nss:1:32: error: expected ';' after the value of 'tint-color' [FDL110]
-             1 | fdlFUIKPIView { tint-color: red }
-               |                                ^
-            fix: insert ';' at 1:32
-            broken.nss:2:1: error: ':' is not allowed in a selector; 'Button:LargeButton' is a nuiClass chain that is set on a view, not selected [FDL115]
-             2 | Button:LargeButton { font-color: red; }
-               | ^~~~~~~~~~~~~~~~~~
-            note: style each class on its own, e.g. 'Button' and the class after the ':'
-            2 errors
+        #expect(
+            result.stderr == """
+                broken.nss:1:32: error: expected ';' after the value of 'tint-color' [FDL110]
+                 1 | fdlFUIKPIView { tint-color: red }
+                   |                                ^
+                fix: insert ';' at 1:32
+                broken.nss:2:1: error: ':' is not allowed in a selector; 'Button:LargeButton' is a nuiClass chain that is set on a view, not selected [FDL115]
+                 2 | Button:LargeButton { font-color: red; }
+                   | ^~~~~~~~~~~~~~~~~~
+                note: style each class on its own, e.g. 'Button' and the class after the ':'
+                2 errors
 
-            """)
+                """)
     }
 
-    @Test("--target fiori-swiftui: what FioriThemeManager reads instead, as the README shows; only an undecodable file is an error")
+    @Test(
+        "--target fiori-swiftui: what FioriThemeManager reads instead, as the README shows; only an undecodable file is an error"
+    )
     func fioriSwiftUI() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "@tintColor:#F46; /* was #00FF00 */\n@header:#0A6ED1\n".write(to: directory.appendingPathComponent("theme.nss"),
-                                                                       atomically: true, encoding: .utf8)
+        try "@tintColor:#F46; /* was #00FF00 */\n@header:#0A6ED1\n".write(
+            to: directory.appendingPathComponent("theme.nss"),
+            atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "--target", "fiori-swiftui", "theme.nss"], in: directory)
         #expect(result.status == 0)
-        #expect(result.stderr == """
-            theme.nss:1:17: warning: FioriThemeManager drops only the line's last character, so the text after ';' stays in the value: it reads '#F46; /* was #00FF00 *' as #00FF00FF, not #FF4466FF [FDL507]
-             1 | @tintColor:#F46; /* was #00FF00 */
-               |                 ^~~~~~~~~~~~~~~~~~
-            fix: remove ' /* was #00FF00 */' at 1:17
-            theme.nss:2:15: warning: this line does not end with ';': FioriThemeManager drops its last character anyway: it reads '#0A6ED' as #00AA66FF, not #0A6ED1FF [FDL507]
-             2 | @header:#0A6ED1
-               |               ^
-            fix: insert ';' at 2:16
-            2 warnings
+        #expect(
+            result.stderr == """
+                theme.nss:1:17: warning: FioriThemeManager drops only the line's last character, so the text after ';' stays in the value: it reads '#F46; /* was #00FF00 *' as #00FF00FF, not #FF4466FF [FDL507]
+                 1 | @tintColor:#F46; /* was #00FF00 */
+                   |                 ^~~~~~~~~~~~~~~~~~
+                fix: remove ' /* was #00FF00 */' at 1:17
+                theme.nss:2:15: warning: this line does not end with ';': FioriThemeManager drops its last character anyway: it reads '#0A6ED' as #00AA66FF, not #0A6ED1FF [FDL507]
+                 2 | @header:#0A6ED1
+                   |               ^
+                fix: insert ';' at 2:16
+                2 warnings
 
-            """)
+                """)
         let compiled = try FDLCRunner.run(["compile", "--target", "fiori-swiftui", "theme.nss"], in: directory)
         #expect(compiled.status == 0)
-        #expect(compiled.stdout.contains(##""hex": "#00FF00FF""##) && compiled.stdout.contains(##""hex": "#00AA66FF""##))
-        let undecodable = try FDLCRunner.run(["compile", "--target", "fiori-swiftui", "-"], stdin: Data("@tintColor:#111111;\n/* ".utf8) + Data([0xFF]))
+        #expect(
+            compiled.stdout.contains(##""hex": "#00FF00FF""##) && compiled.stdout.contains(##""hex": "#00AA66FF""##))
+        let undecodable = try FDLCRunner.run(
+            ["compile", "--target", "fiori-swiftui", "-"], stdin: Data("@tintColor:#111111;\n/* ".utf8) + Data([0xFF]))
         #expect(undecodable.status == 1)
         #expect(undecodable.stdout == "")
-        #expect(undecodable.stderr.hasPrefix("<stdin>:2:4: error: byte 0xFF is not valid UTF-8: FioriThemeManager cannot decode this file and applies none of it [FDL100]"))
+        #expect(
+            undecodable.stderr.hasPrefix(
+                "<stdin>:2:4: error: byte 0xFF is not valid UTF-8: FioriThemeManager cannot decode this file and applies none of it [FDL100]"
+            ))
     }
 
     @Test("standard input is read with '-'")
@@ -76,27 +88,29 @@ struct CheckCommandTests {
 
     @Test("--format json writes a document to stdout")
     func jsonFormat() throws {
-        let result = try FDLCRunner.run(["check", "--format", "json", "-"], stdin: Data("fdlFUIKPIView { tint-color: }".utf8))
+        let result = try FDLCRunner.run(
+            ["check", "--format", "json", "-"], stdin: Data("fdlFUIKPIView { tint-color: }".utf8))
         #expect(result.status == 1)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            {
-              "diagnostics": [
+        #expect(
+            result.stdout == """
                 {
-                  "code": "FDL111",
-                  "column": 29,
-                  "endColumn": 30,
-                  "endLine": 1,
-                  "file": "<stdin>",
-                  "line": 1,
-                  "message": "expected a value for 'tint-color'",
-                  "notes": [],
-                  "severity": "error"
+                  "diagnostics": [
+                    {
+                      "code": "FDL111",
+                      "column": 29,
+                      "endColumn": 30,
+                      "endLine": 1,
+                      "file": "<stdin>",
+                      "line": 1,
+                      "message": "expected a value for 'tint-color'",
+                      "notes": [],
+                      "severity": "error"
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
         let clean = try FDLCRunner.run(["check", "--format=json", "-"], stdin: Data("fdlFUIKPIView { }".utf8))
         #expect(clean.status == 0)
         #expect(clean.stdout == "{\n  \"diagnostics\": []\n}\n")
@@ -112,10 +126,12 @@ struct CheckCommandTests {
         #expect(!auto.stderr.contains("\u{1B}["), "a pipe is not a terminal")
     }
 
-    @Test("I/O problems exit 2 with a clear message, other files still checked", arguments: [
-        ("missing.nss", "fdlc: error: cannot read 'missing.nss': no such file or directory"),
-        (".", "fdlc: error: cannot read '.': it is a directory"),
-    ])
+    @Test(
+        "I/O problems exit 2 with a clear message, other files still checked",
+        arguments: [
+            ("missing.nss", "fdlc: error: cannot read 'missing.nss': no such file or directory"),
+            (".", "fdlc: error: cannot read '.': it is a directory"),
+        ])
     func ioErrors(path: String, message: String) throws {
         let result = try FDLCRunner.run(["check", path, "-"], stdin: Data("A { tint-color: }".utf8))
         #expect(result.status == 2)
@@ -136,16 +152,24 @@ struct CheckCommandTests {
         #expect(result.stderr.contains("cannot read"))
     }
 
-    @Test("usage errors exit 2", arguments: [
-        (["check"], "fdlc check: error: no input file"),
-        (["check", "--format", "xml", "a.nss"], "fdlc check: error: invalid value 'xml' for '--format'; expected one of: text, json"),
-        (["check", "--color"], "fdlc check: error: missing value for '--color'"),
-        (["check", "--bogus", "a.nss"], "fdlc check: error: unknown option '--bogus'"),
-        (["frobnicate"], "fdlc: error: unknown command 'frobnicate'"),
-        (["check", "-", "-"], "fdlc check: error: '-' is given more than once; standard input can be read only once"),
-        (["compile", "a.nss", "-", "-"], "fdlc compile: error: '-' is given more than once"),
-        ([], "fdlc: compiler and linter"),
-    ])
+    @Test(
+        "usage errors exit 2",
+        arguments: [
+            (["check"], "fdlc check: error: no input file"),
+            (
+                ["check", "--format", "xml", "a.nss"],
+                "fdlc check: error: invalid value 'xml' for '--format'; expected one of: text, json"
+            ),
+            (["check", "--color"], "fdlc check: error: missing value for '--color'"),
+            (["check", "--bogus", "a.nss"], "fdlc check: error: unknown option '--bogus'"),
+            (["frobnicate"], "fdlc: error: unknown command 'frobnicate'"),
+            (
+                ["check", "-", "-"],
+                "fdlc check: error: '-' is given more than once; standard input can be read only once"
+            ),
+            (["compile", "a.nss", "-", "-"], "fdlc compile: error: '-' is given more than once"),
+            ([], "fdlc: compiler and linter"),
+        ])
     func usageErrors(arguments: [String], prefix: String) throws {
         let result = try FDLCRunner.run(arguments)
         #expect(result.status == 2)
@@ -240,6 +264,9 @@ struct TargetOptionTests {
     func unknownTarget() throws {
         let result = try FDLCRunner.run(["check", "--target", "android", "-"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("fdlc check: error: invalid value 'android' for '--target'; expected one of: fiori, nui, fiori-swiftui"))
+        #expect(
+            result.stderr.hasPrefix(
+                "fdlc check: error: invalid value 'android' for '--target'; expected one of: fiori, nui, fiori-swiftui")
+        )
     }
 }

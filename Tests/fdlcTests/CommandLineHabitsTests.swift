@@ -19,7 +19,9 @@ struct CommandLineHabitsTests {
         for command in ["check", "lint"] {
             let result = try FDLCRunner.run([command, "--", "--weird.nss"], in: root)
             #expect(result.status == 0, "\(command)")
-            #expect(result.stderr.hasPrefix("--weird.nss:1:1: warning: unknown class path 'fdlUnknownView'"), "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("--weird.nss:1:1: warning: unknown class path 'fdlUnknownView'"),
+                "\(command): \(result.stderr)")
         }
     }
 
@@ -27,25 +29,37 @@ struct CommandLineHabitsTests {
     func didYouMean() throws {
         let option = try FDLCRunner.run(["lint", "--max-warning", "3", "Themes"])
         #expect(option.status == 2)
-        #expect(option.stderr == "fdlc lint: error: unknown option '--max-warning'; did you mean '--max-warnings'?\nrun 'fdlc lint --help' for usage\n")
+        #expect(
+            option.stderr
+                == "fdlc lint: error: unknown option '--max-warning'; did you mean '--max-warnings'?\nrun 'fdlc lint --help' for usage\n"
+        )
         let check = try FDLCRunner.run(["check", "--taget", "nui", "x.nss"])
         #expect(check.stderr.hasPrefix("fdlc check: error: unknown option '--taget'; did you mean '--target'?"))
         let value = try FDLCRunner.run(["check", "--format", "jsn", "x.nss"])
-        #expect(value.stderr.hasPrefix("fdlc check: error: invalid value 'jsn' for '--format'; did you mean 'json'? expected one of: text, json"))
+        #expect(
+            value.stderr.hasPrefix(
+                "fdlc check: error: invalid value 'jsn' for '--format'; did you mean 'json'? expected one of: text, json"
+            ))
         let command = try FDLCRunner.run(["lnt", "Themes"])
         #expect(command.status == 2)
-        #expect(command.stderr == "fdlc: error: unknown command 'lnt'; did you mean 'lint'? run 'fdlc --help' for the list of commands\n")
+        #expect(
+            command.stderr
+                == "fdlc: error: unknown command 'lnt'; did you mean 'lint'? run 'fdlc --help' for the list of commands\n"
+        )
         let far = try FDLCRunner.run(["check", "--zzzzzz", "x.nss"])
         #expect(far.stderr.hasPrefix("fdlc check: error: unknown option '--zzzzzz'\n"))
     }
 
     @Test("an option's value never swallows the next option; '--name=-x' passes a value starting with '-'")
     func valuesDoNotSwallowOptions() throws {
-        for arguments in [["lint", "--format", "--quiet", "Themes"], ["check", "--target", "--color", "never", "x.nss"],
-                          ["compile", "-o", "--watch", "x.nss"], ["lint", "--config", "-q", "Themes"]] {
+        for arguments in [
+            ["lint", "--format", "--quiet", "Themes"], ["check", "--target", "--color", "never", "x.nss"],
+            ["compile", "-o", "--watch", "x.nss"], ["lint", "--config", "-q", "Themes"],
+        ] {
             let result = try FDLCRunner.run(arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.stderr.contains("error: missing value for '\(arguments[1])'"), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.contains("error: missing value for '\(arguments[1])'"), "\(arguments): \(result.stderr)")
         }
         let root = try FDLCRunner.folder(["t.nss": Self.warns])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -80,37 +94,60 @@ struct CommandLineHabitsTests {
     @Test("--stdin-filename names standard input in reports and picks its configuration")
     func standardInputName() throws {
         let root = try FDLCRunner.folder([
-            "Themes/.fdlc.json": "{ \"rules\": { \"unused-variable\": \"error\", \"unknown-property\": \"warning\" }, \"ignore\": [\"vendor\"] }",
+            "Themes/.fdlc.json":
+                "{ \"rules\": { \"unused-variable\": \"error\", \"unknown-property\": \"warning\" }, \"ignore\": [\"vendor\"] }"
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let stdin = Data(Self.warns.utf8)
-        let lint = try FDLCRunner.run(["lint", "--format", "github", "--stdin-filename", "Themes/brand.nss", "-"], stdin: stdin, in: root)
-        #expect(lint.stdout == "::error file=Themes/brand.nss,line=1,col=1,endLine=1,endColumn=8,title=FDL401::'@unused' is defined but never used\n")
+        let lint = try FDLCRunner.run(
+            ["lint", "--format", "github", "--stdin-filename", "Themes/brand.nss", "-"], stdin: stdin, in: root)
+        #expect(
+            lint.stdout
+                == "::error file=Themes/brand.nss,line=1,col=1,endLine=1,endColumn=8,title=FDL401::'@unused' is defined but never used\n"
+        )
         #expect(lint.status == 1)
-        let check = try FDLCRunner.run(["check", "--stdin-filename", "Themes/brand.nss", "-"], stdin: Data(Self.fails.utf8), in: root)
-        #expect(check.stderr.hasPrefix("Themes/brand.nss:1:17: warning: unknown property 'tint-colour'"), "FDL210 set to a warning there")
+        let check = try FDLCRunner.run(
+            ["check", "--stdin-filename", "Themes/brand.nss", "-"], stdin: Data(Self.fails.utf8), in: root)
+        #expect(
+            check.stderr.hasPrefix("Themes/brand.nss:1:17: warning: unknown property 'tint-colour'"),
+            "FDL210 set to a warning there")
         #expect(check.status == 0)
         let unnamed = try FDLCRunner.run(["lint", "-"], stdin: stdin, in: root)
-        #expect(unnamed.stderr.hasPrefix("<stdin>:1:1: warning: '@unused'"), "without a name: the current folder's configuration (none)")
-        let ignored = try FDLCRunner.run(["lint", "--stdin-filename", "Themes/vendor/x.nss", "-"], stdin: Data(Self.fails.utf8), in: root)
+        #expect(
+            unnamed.stderr.hasPrefix("<stdin>:1:1: warning: '@unused'"),
+            "without a name: the current folder's configuration (none)")
+        let ignored = try FDLCRunner.run(
+            ["lint", "--stdin-filename", "Themes/vendor/x.nss", "-"], stdin: Data(Self.fails.utf8), in: root)
         #expect(ignored.status == 2)
-        #expect(ignored.stderr.hasPrefix("fdlc: warning: 'Themes/vendor/x.nss' is not linted: it matches 'vendor' in the 'ignore' list of 'Themes/.fdlc.json'\n"))
-        let allowed = try FDLCRunner.run(["lint", "--allow-empty-input", "--stdin-filename", "Themes/vendor/x.nss", "-"],
-                                         stdin: Data(Self.fails.utf8), in: root)
+        #expect(
+            ignored.stderr.hasPrefix(
+                "fdlc: warning: 'Themes/vendor/x.nss' is not linted: it matches 'vendor' in the 'ignore' list of 'Themes/.fdlc.json'\n"
+            ))
+        let allowed = try FDLCRunner.run(
+            ["lint", "--allow-empty-input", "--stdin-filename", "Themes/vendor/x.nss", "-"],
+            stdin: Data(Self.fails.utf8), in: root)
         #expect(allowed.status == 0)
     }
 
     @Test("syntax errors cannot be set below error, from the command line or a configuration")
     func syntaxErrorsStayErrors() throws {
-        let root = try FDLCRunner.folder(["t.nss": "Label { font-color: red }\n", "lower.json": "{ \"rules\": { \"FDL110\": \"off\" } }"])
+        let root = try FDLCRunner.folder([
+            "t.nss": "Label { font-color: red }\n", "lower.json": "{ \"rules\": { \"FDL110\": \"off\" } }",
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let option = try FDLCRunner.run(["lint", "--rule", "expected-semicolon=warning", "t.nss"], in: root)
         #expect(option.status == 2)
-        #expect(option.stderr.hasPrefix("fdlc lint: error: invalid value 'expected-semicolon=warning' for '--rule': FDL110 (expected-semicolon) is a syntax error"))
+        #expect(
+            option.stderr.hasPrefix(
+                "fdlc lint: error: invalid value 'expected-semicolon=warning' for '--rule': FDL110 (expected-semicolon) is a syntax error"
+            ))
         let configured = try FDLCRunner.run(["check", "--config", "lower.json", "t.nss"], in: root)
         #expect(configured.status == 2)
-        #expect(configured.stderr.hasPrefix("fdlc: error: invalid configuration lower.json:1:24: FDL110 (expected-semicolon) is a syntax error"))
-        let suppressed = try FDLCRunner.run(["lint", "-"], stdin: Data("/* fdlc-disable-file */\nLabel { font-color: red }\n".utf8), in: root)
+        #expect(
+            configured.stderr.hasPrefix(
+                "fdlc: error: invalid configuration lower.json:1:24: FDL110 (expected-semicolon) is a syntax error"))
+        let suppressed = try FDLCRunner.run(
+            ["lint", "-"], stdin: Data("/* fdlc-disable-file */\nLabel { font-color: red }\n".utf8), in: root)
         #expect(suppressed.status == 1)
         #expect(suppressed.stderr.contains("error: expected ';' after the value of 'font-color' [FDL110]"))
     }
@@ -122,11 +159,18 @@ struct CommandLineHabitsTests {
             ".fdlc.json": "{ \"rules\": { \"empty-rule\": \"error\" } }",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try FDLCRunner.run(["lint", "--format", "github", "--rule", "unused-variable=off", "t.nss"], in: root)
-        #expect(result.stdout.split(separator: "\n").map { $0.prefix(8) } == ["::error ", "::warnin"], "\(result.stdout)")
-        #expect(result.stdout.contains("title=FDL404::") && result.stdout.contains("title=FDL408::"), "the suppression suppresses nothing: the rule is off")
+        let result = try FDLCRunner.run(
+            ["lint", "--format", "github", "--rule", "unused-variable=off", "t.nss"], in: root)
+        #expect(
+            result.stdout.split(separator: "\n").map { $0.prefix(8) } == ["::error ", "::warnin"], "\(result.stdout)")
+        #expect(
+            result.stdout.contains("title=FDL404::") && result.stdout.contains("title=FDL408::"),
+            "the suppression suppresses nothing: the rule is off")
         let unknown = try FDLCRunner.run(["lint", "--rule", "unused-variabel=off", "t.nss"], in: root)
-        #expect(unknown.stderr.hasPrefix("fdlc lint: error: invalid value 'unused-variabel=off' for '--rule': unknown rule 'unused-variabel'; did you mean 'unused-variable'?"))
+        #expect(
+            unknown.stderr.hasPrefix(
+                "fdlc lint: error: invalid value 'unused-variabel=off' for '--rule': unknown rule 'unused-variabel'; did you mean 'unused-variable'?"
+            ))
         let explain = try FDLCRunner.run(["explain", "emty-rule"])
         #expect(explain.stderr == "fdlc explain: error: unknown rule 'emty-rule'; did you mean 'empty-rule'?\n")
     }
@@ -137,13 +181,23 @@ struct CommandLineHabitsTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let escape = "\u{1B}["
         #expect(try !FDLCRunner.run(["check", "t.nss"], in: root).stderr.contains(escape), "a pipe is not a terminal")
-        #expect(try FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": "1"]).stderr.contains(escape))
-        #expect(try !FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stderr.contains(escape))
-        #expect(try FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": "1", "NO_COLOR": ""]).stderr.contains(escape),
-                "an empty NO_COLOR is not set")
-        #expect(try !FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": ""]).stderr.contains(escape))
-        #expect(try !FDLCRunner.run(["lint", "--color", "never", "t.nss"], in: root, environment: ["FORCE_COLOR": "1"]).stderr.contains(escape))
-        #expect(try FDLCRunner.run(["lint", "--color", "always", "t.nss"], in: root, environment: ["NO_COLOR": "1"]).stderr.contains(escape))
+        #expect(
+            try FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": "1"]).stderr.contains(escape))
+        #expect(
+            try !FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stderr
+                .contains(escape))
+        #expect(
+            try FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": "1", "NO_COLOR": ""]).stderr
+                .contains(escape),
+            "an empty NO_COLOR is not set")
+        #expect(
+            try !FDLCRunner.run(["lint", "t.nss"], in: root, environment: ["FORCE_COLOR": ""]).stderr.contains(escape))
+        #expect(
+            try !FDLCRunner.run(["lint", "--color", "never", "t.nss"], in: root, environment: ["FORCE_COLOR": "1"])
+                .stderr.contains(escape))
+        #expect(
+            try FDLCRunner.run(["lint", "--color", "always", "t.nss"], in: root, environment: ["NO_COLOR": "1"]).stderr
+                .contains(escape))
     }
 
     @Test("a closed pipe ends the run quietly, as it ends Unix tools, even when the parent ignores SIGPIPE")
@@ -153,7 +207,9 @@ struct CommandLineHabitsTests {
         let root = try FDLCRunner.folder(["big.nss": theme])
         defer { try? FileManager.default.removeItem(at: root) }
         for ignore in ["", "trap '' PIPE; "] {
-            let script = ignore + "\"$FDLC\" lint --format json big.nss | head -c 10 >/dev/null; echo \"status ${PIPESTATUS[0]}\""
+            let script =
+                ignore
+                + "\"$FDLC\" lint --format json big.nss | head -c 10 >/dev/null; echo \"status ${PIPESTATUS[0]}\""
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", script]
@@ -167,7 +223,9 @@ struct CommandLineHabitsTests {
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let complaints = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(printed == "status 141\n", "SIGPIPE's status, with \(ignore.isEmpty ? "the default action" : "SIGPIPE ignored")")
+            #expect(
+                printed == "status 141\n",
+                "SIGPIPE's status, with \(ignore.isEmpty ? "the default action" : "SIGPIPE ignored")")
             #expect(complaints == "", "nothing on standard error")
         }
     }
@@ -182,8 +240,10 @@ struct CommandLineHabitsTests {
         #expect(written.contains("\"ruleId\": \"FDL401\""))
         let text = try FDLCRunner.run(["lint", "--color", "always", "--output", "out.txt", "t.nss"], in: root)
         #expect(text.stderr == "")
-        #expect(try String(contentsOf: root.appendingPathComponent("out.txt"), encoding: .utf8)
-            == "t.nss:1:1: warning: '@unused' is defined but never used [FDL401]\n 1 | @unused: red;\n   | ^~~~~~~\nfix: remove '@unused: red;\\n' at 1:1\n1 warning\n")
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("out.txt"), encoding: .utf8)
+                == "t.nss:1:1: warning: '@unused' is defined but never used [FDL401]\n 1 | @unused: red;\n   | ^~~~~~~\nfix: remove '@unused: red;\\n' at 1:1\n1 warning\n"
+        )
         let missingFolder = try FDLCRunner.run(["lint", "-o", "nowhere/out.txt", "t.nss"], in: root)
         #expect(missingFolder.status == 2)
         #expect(missingFolder.stderr.hasPrefix("fdlc: error: cannot write 'nowhere/out.txt': the folder"))

@@ -23,7 +23,8 @@ struct CompileCommandTests {
 
     @Test("--device compiles what one device gets, @media merged in, as NUI consolidates it")
     func device() throws {
-        let theme = "@c: #00FF00;\n@media (device:iphone) { @c: #FF0000; }\nLabel { font-color: @c; }\n"
+        let theme =
+            "@c: #00FF00;\n@media (device:iphone) { @c: #FF0000; }\nLabel { font-color: @c; }\n"
             + "@media (device:ipad) { Label { font-size: 20; } }\n"
         func label(_ arguments: [String]) throws -> [String: Any]? {
             let run = try FDLCRunner.run(["compile", "--target", "nui"] + arguments + ["-"], stdin: Data(theme.utf8))
@@ -33,7 +34,9 @@ struct CompileCommandTests {
         }
         let iphone = try label(["--device", "iphone-portrait"])
         let properties = iphone?["properties"] as? [String: Any]
-        #expect(((properties?["font-color"] as? [String: Any])?["value"] as? [String: Any])?["hex"] as? String == "#FF0000FF")
+        #expect(
+            ((properties?["font-color"] as? [String: Any])?["value"] as? [String: Any])?["hex"] as? String
+                == "#FF0000FF")
         #expect(properties?["font-size"] == nil)
         #expect(iphone?["media"] == nil)
         let ipad = try label(["--device=ipad-landscape"])
@@ -41,7 +44,8 @@ struct CompileCommandTests {
         #expect(ipad?["media"] == nil)
         let anyDevice = try label([])
         #expect(anyDevice?["media"] != nil)
-        let refused = try FDLCRunner.run(["compile", "--target", "fiori-swiftui", "--device", "ipad-landscape", "-"], stdin: Data(theme.utf8))
+        let refused = try FDLCRunner.run(
+            ["compile", "--target", "fiori-swiftui", "--device", "ipad-landscape", "-"], stdin: Data(theme.utf8))
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("--device needs a target that evaluates @media"))
         let unknown = try FDLCRunner.run(["compile", "--device", "watch", "-"], stdin: Data(theme.utf8))
@@ -59,7 +63,8 @@ struct CompileCommandTests {
         let written = try Data(contentsOf: directory.appendingPathComponent("out.json"))
         #expect(!written.isEmpty)
 
-        try "fdlFUIKPIView { tint-color: nope; }".write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: nope; }".write(
+            to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
         let failed = try FDLCRunner.run(["compile", "theme.nss", "-o", "out.json"], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("[FDL301]"))
@@ -73,10 +78,12 @@ struct CompileCommandTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new.json").path))
     }
 
-    @Test("an output path that cannot be written exits 2", arguments: [
-        ("missing/out.json", "fdlc: error: cannot write 'missing/out.json': the folder"),
-        (".", "fdlc: error: cannot write '.': it is a directory"),
-    ])
+    @Test(
+        "an output path that cannot be written exits 2",
+        arguments: [
+            ("missing/out.json", "fdlc: error: cannot write 'missing/out.json': the folder"),
+            (".", "fdlc: error: cannot write '.': it is a directory"),
+        ])
     func unwritable(output: String, message: String) throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -89,8 +96,10 @@ struct CompileCommandTests {
     func layering() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "fdlFUIKPIView { tint-color: #FF0000; tint-color-disabled: #FF0000; }".write(to: directory.appendingPathComponent("base.nss"), atomically: true, encoding: .utf8)
-        try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(to: directory.appendingPathComponent("brand.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: #FF0000; tint-color-disabled: #FF0000; }".write(
+            to: directory.appendingPathComponent("base.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(
+            to: directory.appendingPathComponent("brand.nss"), atomically: true, encoding: .utf8)
         let result = try FDLCRunner.run(["compile", "base.nss", "brand.nss"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"file\": \"brand.nss\""))

@@ -55,8 +55,10 @@ struct DeterminismTests {
     func check() throws {
         let (directory, paths) = try Self.inputs()
         #expect(paths.count > 40)
-        for arguments in [["--format", "text", "--color", "never"], ["--format", "json"],
-                          ["--format", "json", "--target", "nui"], ["--format", "json", "--target", "fiori-swiftui"]] {
+        for arguments in [
+            ["--format", "text", "--color", "never"], ["--format", "json"],
+            ["--format", "json", "--target", "nui"], ["--format", "json", "--target", "fiori-swiftui"],
+        ] {
             let first = try FDLCRunner.run(["check"] + arguments + paths, in: directory)
             let second = try FDLCRunner.run(["check"] + arguments + paths, in: directory)
             #expect(first.status == 1)

@@ -7,12 +7,19 @@ import Testing
 struct DiffDocsExampleTests {
     @Test("the session in Docs/diff.md runs as written")
     func session() throws {
-        let page = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/diff.md"), encoding: .utf8)
-        let blocks = page.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        let page = try String(
+            contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/diff.md"), encoding: .utf8)
+        let blocks = page.components(separatedBy: "```text\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
         let block = try #require(blocks.first { $0.hasPrefix("$ ") }, "Docs/diff.md has a session")
         var steps: [(command: String, output: String)] = []
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("$ ") { steps.append((String(line.dropFirst(2)), "")) } else { steps[steps.count - 1].output += line + "\n" }
+            if line.hasPrefix("$ ") {
+                steps.append((String(line.dropFirst(2)), ""))
+            } else {
+                steps[steps.count - 1].output += line + "\n"
+            }
         }
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -30,16 +30,18 @@ struct EscapedTextTests {
         #expect(result.stderr.contains(#"fix: replace '#F46 \u{1B}[2J\u{1B}[31mX' with '#FF4466'"#))
     }
 
-    @Test("every human-readable output escapes control and bidi characters from the theme", arguments: [
-        ["check", "--target", "fiori-swiftui", "e.nss"],
-        ["lint", "--target", "fiori-swiftui", "e.nss"],
-        ["lint", "--target", "fiori-swiftui", "--format", "github", "e.nss"],
-        ["lint", "--target", "fiori-swiftui", "-o", "report.txt", "e.nss"],
-        ["lint", "b.nss"],
-        ["lint", "--format", "github", "b.nss"],
-        ["lint", "s.nss"],
-        ["compile", "b.nss"],
-    ])
+    @Test(
+        "every human-readable output escapes control and bidi characters from the theme",
+        arguments: [
+            ["check", "--target", "fiori-swiftui", "e.nss"],
+            ["lint", "--target", "fiori-swiftui", "e.nss"],
+            ["lint", "--target", "fiori-swiftui", "--format", "github", "e.nss"],
+            ["lint", "--target", "fiori-swiftui", "-o", "report.txt", "e.nss"],
+            ["lint", "b.nss"],
+            ["lint", "--format", "github", "b.nss"],
+            ["lint", "s.nss"],
+            ["compile", "b.nss"],
+        ])
     func everyTextOutput(arguments: [String]) throws {
         let folder = try FDLCRunner.folder([
             "e.nss": Self.hostile,
@@ -49,19 +51,25 @@ struct EscapedTextTests {
             "s.nss": "/* fdlc-disable-next-line FDL\u{1B}[2J */\nButton { font-color: red; }\n",
         ])
         let result = try FDLCRunner.run(arguments, in: folder)
-        #expect(!(result.stderr + result.stdout).isEmpty || FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.txt").path))
+        #expect(
+            !(result.stderr + result.stdout).isEmpty
+                || FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.txt").path))
         #expect(!Self.hasRawControl(result.stderr), "\(result.stderr.debugDescription)")
-        if !arguments.contains("compile") { #expect(!Self.hasRawControl(result.stdout), "\(result.stdout.debugDescription)") }
+        if !arguments.contains("compile") {
+            #expect(!Self.hasRawControl(result.stdout), "\(result.stdout.debugDescription)")
+        }
         if let report = try? String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8) {
             #expect(!Self.hasRawControl(report) && report.contains(#"\u{1B}"#))
         }
-        #expect(result.stderr.contains(#"\u{"#) || result.stdout.contains(#"\u{"#)
-            || FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.txt").path))
+        #expect(
+            result.stderr.contains(#"\u{"#) || result.stdout.contains(#"\u{"#)
+                || FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.txt").path))
     }
 
     @Test("a code frame keeps its caret under the range when an escape widens the line")
     func caretAlignment() throws {
-        let result = try FDLCRunner.run(["check", "-"], stdin: Data("fdlFUIKPIView { tint-color: re\u{202E}d; }\n".utf8))
+        let result = try FDLCRunner.run(
+            ["check", "-"], stdin: Data("fdlFUIKPIView { tint-color: re\u{202E}d; }\n".utf8))
         let lines = result.stderr.components(separatedBy: "\n")
         let frame = try #require(lines.firstIndex { $0.hasPrefix(" 1 | ") })
         let source = lines[frame]

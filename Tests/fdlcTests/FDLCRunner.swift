@@ -12,7 +12,8 @@ struct FDLCRunner {
     /// The `fdlc` next to the test bundle (SwiftPM builds both into the same folder), or `$FDLC`.
     static let binary: URL = {
         if let path = ProcessInfo.processInfo.environment["FDLC"] { return URL(fileURLWithPath: path) }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("fdlc")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -22,16 +23,21 @@ struct FDLCRunner {
     }()
 
     /// The repository's root folder.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Variables of the test's own environment that would change what fdlc does; removed unless
     /// a test sets them.
-    static let controlledVariables = ["NO_COLOR", "FORCE_COLOR", "GITHUB_WORKSPACE", "GITHUB_STEP_SUMMARY", "GITHUB_ACTIONS"]
+    static let controlledVariables = [
+        "NO_COLOR", "FORCE_COLOR", "GITHUB_WORKSPACE", "GITHUB_STEP_SUMMARY", "GITHUB_ACTIONS",
+    ]
 
     /// Runs `fdlc arguments…` in `directory`, feeding `stdin`, with `environment` added to the
     /// test's own (without ``controlledVariables``).
-    static func run(_ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Output {
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -58,9 +64,10 @@ struct FDLCRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
     }
 
     /// A fresh temporary folder, with symbolic links in its path resolved.
@@ -75,7 +82,8 @@ struct FDLCRunner {
         let root = try temporaryDirectory()
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root

@@ -4,14 +4,16 @@ import Testing
 @Suite("fdlc format, end to end")
 struct FormatCommandTests {
     static let messy = "@brandBlue : #0A6ED1;\nfdlFUIKPIView,fdlFUIKPIHeader{tint-color:@brandBlue; /* brand */}\n"
-    static let tidy = "@brandBlue:#0A6ED1;\n\nfdlFUIKPIView,\nfdlFUIKPIHeader {\n    tint-color: @brandBlue; /* brand */\n}\n"
+    static let tidy =
+        "@brandBlue:#0A6ED1;\n\nfdlFUIKPIView,\nfdlFUIKPIHeader {\n    tint-color: @brandBlue; /* brand */\n}\n"
 
     /// A fresh folder holding `files` (name → content).
     private func folder(_ files: [String: String]) throws -> URL {
         let directory = try FDLCRunner.temporaryDirectory()
         for (name, content) in files {
             let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
         return directory
@@ -66,9 +68,11 @@ struct FormatCommandTests {
     func inPlace() throws {
         let directory = try folder(["messy.nss": Self.messy, "tidy.nss": Self.tidy])
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: directory.appendingPathComponent("messy.nss").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o640], ofItemAtPath: directory.appendingPathComponent("messy.nss").path)
         let past = Date(timeIntervalSinceNow: -3600)
-        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: directory.appendingPathComponent("tidy.nss").path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: past], ofItemAtPath: directory.appendingPathComponent("tidy.nss").path)
         let messyBefore = try attributes(directory, "messy.nss")
         let tidyBefore = try attributes(directory, "tidy.nss")
 
@@ -76,16 +80,19 @@ struct FormatCommandTests {
         #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
         #expect(try read(directory, "messy.nss") == Self.tidy)
         let messyAfter = try attributes(directory, "messy.nss")
-        #expect(messyAfter[.systemFileNumber] as? Int != messyBefore[.systemFileNumber] as? Int, "not replaced by a rename")
+        #expect(
+            messyAfter[.systemFileNumber] as? Int != messyBefore[.systemFileNumber] as? Int, "not replaced by a rename")
         #expect(messyAfter[.posixPermissions] as? Int == 0o640)
         let tidyAfter = try attributes(directory, "tidy.nss")
         #expect(tidyAfter[.systemFileNumber] as? Int == tidyBefore[.systemFileNumber] as? Int)
         #expect(tidyAfter[.modificationDate] as? Date == tidyBefore[.modificationDate] as? Date)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["messy.nss", "tidy.nss"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["messy.nss", "tidy.nss"])
     }
 
-    @Test("-i in a folder that cannot be written: exit 2, the file unchanged, no temporary file",
-          .enabled(if: geteuid() != 0, "root writes into any folder"))
+    @Test(
+        "-i in a folder that cannot be written: exit 2, the file unchanged, no temporary file",
+        .enabled(if: geteuid() != 0, "root writes into any folder"))
     func inPlaceReadOnly() throws {
         let directory = try folder(["locked/messy.nss": Self.messy])
         let locked = directory.appendingPathComponent("locked")
@@ -108,14 +115,15 @@ struct FormatCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try FDLCRunner.run(["format", "-i", "broken.nss", "messy.nss"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            broken.nss:1:32: error: expected ';' after the value of 'tint-color' [FDL110]
-             1 | fdlFUIKPIView { tint-color: red }
-               |                                ^
-            fix: insert ';' at 1:32
-            fdlc format: 'broken.nss' has syntax errors and was not formatted
+        #expect(
+            result.stderr == """
+                broken.nss:1:32: error: expected ';' after the value of 'tint-color' [FDL110]
+                 1 | fdlFUIKPIView { tint-color: red }
+                   |                                ^
+                fix: insert ';' at 1:32
+                fdlc format: 'broken.nss' has syntax errors and was not formatted
 
-            """)
+                """)
         #expect(try read(directory, "broken.nss") == broken)
         #expect(try read(directory, "messy.nss") == Self.tidy)
     }
@@ -131,17 +139,25 @@ struct FormatCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try FDLCRunner.run(["format", "."], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "@tintColor:blue;\n" + "@brandBlue: #0A6ED1;\n\nfdlFUIKPIView,\nfdlFUIKPIHeader {\n  tint-color: @brandBlue; /* brand */\n}\n")
+        #expect(
+            result.stdout == "@tintColor:blue;\n"
+                + "@brandBlue: #0A6ED1;\n\nfdlFUIKPIView,\nfdlFUIKPIHeader {\n  tint-color: @brandBlue; /* brand */\n}\n"
+        )
         let overridden = try FDLCRunner.run(["format", "--target", "fiori-swiftui", "theme.nss"], in: directory)
         #expect(overridden.stdout.hasPrefix("@brandBlue:#0A6ED1;\n"))
     }
 
-    @Test("usage problems exit 2", arguments: [
-        (["format"], "fdlc format: error: no input file; pass one or more .nss files, or '-' for standard input"),
-        (["format", "--check", "-i", "a.nss"], "fdlc format: error: --check and --in-place cannot be combined"),
-        (["format", "-i", "-"], "fdlc format: error: standard input cannot be rewritten in place; without -i its formatted text goes to standard output"),
-        (["format", "--indent", "2", "a.nss"], "fdlc format: error: unknown option '--indent'"),
-    ])
+    @Test(
+        "usage problems exit 2",
+        arguments: [
+            (["format"], "fdlc format: error: no input file; pass one or more .nss files, or '-' for standard input"),
+            (["format", "--check", "-i", "a.nss"], "fdlc format: error: --check and --in-place cannot be combined"),
+            (
+                ["format", "-i", "-"],
+                "fdlc format: error: standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
+            ),
+            (["format", "--indent", "2", "a.nss"], "fdlc format: error: unknown option '--indent'"),
+        ])
     func usage(_ row: ([String], String)) throws {
         let result = try FDLCRunner.run(row.0)
         #expect(result.status == 2)
@@ -160,7 +176,9 @@ struct FormatCommandTests {
     func help() throws {
         let result = try FDLCRunner.run(["format", "--help"])
         #expect(result.status == 0 && result.stdout.hasPrefix("USAGE: fdlc format"))
-        for option in ["--check", "-i, --in-place", "--config FILE", "--target T", "--color", "indentWidth", "spaceAfterColon"] {
+        for option in [
+            "--check", "-i, --in-place", "--config FILE", "--target T", "--color", "indentWidth", "spaceAfterColon",
+        ] {
             #expect(result.stdout.contains(option), "\(option)")
         }
         #expect(try FDLCRunner.run(["--help"]).stdout.contains("  format  "))

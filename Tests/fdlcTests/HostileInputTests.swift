@@ -8,7 +8,9 @@ import Testing
 @Suite("Hostile inputs")
 struct HostileInputTests {
     /// Writes `bytes` to `NAME` in a fresh folder and runs `fdlc ARGUMENTS… FOLDER/NAME`.
-    func run(_ arguments: [String], _ bytes: [UInt8], name: String = "t.nss", timeout: Double = 60) throws -> (MeasuredRun, URL) {
+    func run(_ arguments: [String], _ bytes: [UInt8], name: String = "t.nss", timeout: Double = 60) throws -> (
+        MeasuredRun, URL
+    ) {
         let directory = try FDLCRunner.temporaryDirectory()
         let file = directory.appendingPathComponent(name)
         try Data(bytes).write(to: file)
@@ -20,13 +22,15 @@ struct HostileInputTests {
     /// The first line of standard error that starts an error or a warning (not the FDL511 note
     /// that a snippet of NUI's classes gets), with the temporary folder taken off the path.
     func firstLine(_ result: MeasuredRun, _ directory: URL) -> String {
-        let line = result.stderr.split(separator: "\n").first { $0.contains(": error: ") || $0.contains(": warning: ") } ?? ""
+        let line =
+            result.stderr.split(separator: "\n").first { $0.contains(": error: ") || $0.contains(": warning: ") } ?? ""
         return String(line).replacingOccurrences(of: directory.path + "/", with: "")
     }
 
     @Test("invalid UTF-8 is a located error")
     func invalidUTF8() throws {
-        let (result, directory) = try run(["check", "--color", "never"], Array("Button { font-color: r".utf8) + [0xFF] + Array("ed; }\n".utf8))
+        let (result, directory) = try run(
+            ["check", "--color", "never"], Array("Button { font-color: r".utf8) + [0xFF] + Array("ed; }\n".utf8))
         #expect(result.status == 1)
         #expect(firstLine(result, directory) == "t.nss:1:23: error: invalid UTF-8 byte sequence [FDL100]")
     }
@@ -42,14 +46,16 @@ struct HostileInputTests {
     func byteOrderMark() throws {
         let clean = try run(["check"], [0xEF, 0xBB, 0xBF] + Array("fdlFUIKPIView { tint-color: red; }\n".utf8)).0
         #expect(clean.status == 0 && clean.stderr == "")
-        let (broken, directory) = try run(["check", "--color", "never"], [0xEF, 0xBB, 0xBF] + Array("fdlFUIKPIView { tint-colr: red; }\n".utf8))
+        let (broken, directory) = try run(
+            ["check", "--color", "never"], [0xEF, 0xBB, 0xBF] + Array("fdlFUIKPIView { tint-colr: red; }\n".utf8))
         #expect(broken.status == 1)
         #expect(firstLine(broken, directory) == "t.nss:1:17: error: unknown property 'tint-colr' [FDL210]")
     }
 
     @Test("CRLF and a lone CR each end a line", arguments: ["\r\n", "\r"])
     func lineEndings(lineBreak: String) throws {
-        let source = ["fdlFUIKPIView {", "  tint-color: red;", "  tint-colr: red;", "}", ""].joined(separator: lineBreak)
+        let source = ["fdlFUIKPIView {", "  tint-color: red;", "  tint-colr: red;", "}", ""].joined(
+            separator: lineBreak)
         let (result, directory) = try run(["check", "--color", "never"], Array(source.utf8))
         #expect(result.status == 1)
         #expect(firstLine(result, directory) == "t.nss:3:3: error: unknown property 'tint-colr' [FDL210]")
@@ -89,22 +95,28 @@ struct HostileInputTests {
 
     @Test("100 000 nested '{' are three errors: no selector, blocks do not nest, no '}'")
     func deeplyNested() throws {
-        let (result, directory) = try run(["check", "--color", "never"], Array(repeating: UInt8(ascii: "{"), count: 100_000))
+        let (result, directory) = try run(
+            ["check", "--color", "never"], Array(repeating: UInt8(ascii: "{"), count: 100_000))
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
             .map { $0.replacingOccurrences(of: directory.path + "/", with: "") }
-        #expect(errors == ["t.nss:1:1: error: expected a selector before '{' [FDL120]",
-                           "t.nss:1:2: error: unexpected '{' inside a block; blocks do not nest [FDL118]",
-                           "t.nss:1:100001: error: expected '}' to close the block [FDL114]"])
+        #expect(
+            errors == [
+                "t.nss:1:1: error: expected a selector before '{' [FDL120]",
+                "t.nss:1:2: error: unexpected '{' inside a block; blocks do not nest [FDL118]",
+                "t.nss:1:100001: error: expected '}' to close the block [FDL114]",
+            ])
         #expect(result.stderr.hasSuffix("\n3 errors\n"))
     }
 
-    @Test("a 10 MB line: clean, then one error per rule, capped", .enabled(if: MeasuredRun.slowTestsEnabled),
-          arguments: ["Button { font-color: red; } ", "Button { font-color: red } "])
+    @Test(
+        "a 10 MB line: clean, then one error per rule, capped", .enabled(if: MeasuredRun.slowTestsEnabled),
+        arguments: ["Button { font-color: red; } ", "Button { font-color: red } "])
     func tenMegabyteLine(unit: String) throws {
         let bytes = Array(String(repeating: unit, count: 10_000_000 / unit.utf8.count).utf8)
         // Without the FDL511 note (NUI's classes only), which would take one of the 500 places.
-        let (result, directory) = try run(["check", "--color", "never", "--rule", "upstream-nui-theme=off"], bytes, timeout: 180)
+        let (result, directory) = try run(
+            ["check", "--color", "never", "--rule", "upstream-nui-theme=off"], bytes, timeout: 180)
         defer { try? FileManager.default.removeItem(at: directory) }
         // Each rule lacks its ';' (FDL110), an error whatever the class: a misspelt key on NUI's Button is a warning.
         let clean = unit.contains(";")
@@ -121,7 +133,8 @@ struct HostileInputTests {
 
     @Test("a 100 MB theme compiles to a complete file", .enabled(if: MeasuredRun.slowTestsEnabled))
     func hundredMegabyteFile() throws {
-        let unit = "fdlFUIKPIView {\n    tint-color: #0A6ED1;\n    tint-color-disabled: @tintColor;\n}\n/* a comment */\n"
+        let unit =
+            "fdlFUIKPIView {\n    tint-color: #0A6ED1;\n    tint-color-disabled: @tintColor;\n}\n/* a comment */\n"
         let bytes = Array(String(repeating: unit, count: 100_000_000 / unit.utf8.count).utf8)
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -174,14 +187,20 @@ struct HostileInputTests {
 
     @Test("an output folder that is missing is an I/O error, and nothing is created")
     func missingOutputFolder() throws {
-        let (result, directory) = try run(["compile", "-o", "/nonexistent-fdlc-folder/out.json"], Array("fdlFUIKPIView { tint-color: red; }".utf8))
+        let (result, directory) = try run(
+            ["compile", "-o", "/nonexistent-fdlc-folder/out.json"], Array("fdlFUIKPIView { tint-color: red; }".utf8))
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("fdlc: error: cannot write '/nonexistent-fdlc-folder/out.json': the folder"))
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-fdlc-folder"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".stderr", ".stdout", "t.nss"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                ".stderr", ".stdout", "t.nss",
+            ])
     }
 
-    @Test("a read-only output folder is an I/O error; the previous output stays byte-identical, no temporary file is left")
+    @Test(
+        "a read-only output folder is an I/O error; the previous output stays byte-identical, no temporary file is left"
+    )
     func readOnlyOutputFolder() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         let input = directory.appendingPathComponent("t.nss")
@@ -195,14 +214,18 @@ struct HostileInputTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
         }
         defer {
-            if geteuid() != 0 { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+            if geteuid() != 0 {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            }
         }
         let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let result = try MeasuredRun.run(["compile", input.path, "-o", output.path], timeout: 60, in: directory)
         #expect(result.status == 2)
         // The system's own reason, not a guess: /proc has no room for a file, a mode-555 folder refuses one.
         let reason = geteuid() == 0 ? "no such file or directory" : "permission denied"
-        #expect(result.stderr == "fdlc: error: cannot write '\(output.path)': cannot create a file in '\(folder.path)': \(reason)\n")
+        #expect(
+            result.stderr
+                == "fdlc: error: cannot write '\(output.path)': cannot create a file in '\(folder.path)': \(reason)\n")
         if geteuid() != 0 {
             #expect(try Data(contentsOf: output) == Data("previous".utf8))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
@@ -217,7 +240,8 @@ struct HostileInputTests {
         let directory = try FDLCRunner.temporaryDirectory()
         let input = directory.appendingPathComponent("t.nss")
         try theme.write(to: input)
-        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("link.nss"), withDestinationURL: input)
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("link.nss"), withDestinationURL: input)
         for output in [input.path, directory.path + "/./t.nss", directory.appendingPathComponent("link.nss").path] {
             let result = try MeasuredRun.run(["compile", input.path, "-o", output], timeout: 60, in: directory)
             #expect(result.status == 2)
@@ -226,8 +250,9 @@ struct HostileInputTests {
         }
     }
 
-    @Test("standard output that cannot be written is an I/O error, not a crash",
-          arguments: [("/dev/full", "no space left on device"), (nil, "bad file descriptor")])
+    @Test(
+        "standard output that cannot be written is an I/O error, not a crash",
+        arguments: [("/dev/full", "no space left on device"), (nil, "bad file descriptor")])
     func unwritableStandardOutput(path: String?, reason: String) throws {
         let directory = try FDLCRunner.temporaryDirectory()
         let input = directory.appendingPathComponent("t.nss")

@@ -88,10 +88,14 @@ struct LinearMemoryTests {
             stdin = directory.appendingPathComponent("session").path
             try Data(Self.session(text).utf8).write(to: URL(fileURLWithPath: stdin))
         }
-        let result = try MeasuredRun.run(arguments, timeout: 600, stdoutPath: directory.appendingPathComponent(".stdout").path,
-                                         stdinPath: stdin, in: directory)
-        #expect(result.signal == nil && !result.timedOut, "\(command) ended by a signal or timed out: \(result.figures)")
-        #expect(result.status.map { $0 <= 1 } == true, "\(command) exit status \(String(describing: result.status)): \(result.stderr.prefix(300))")
+        let result = try MeasuredRun.run(
+            arguments, timeout: 600, stdoutPath: directory.appendingPathComponent(".stdout").path,
+            stdinPath: stdin, in: directory)
+        #expect(
+            result.signal == nil && !result.timedOut, "\(command) ended by a signal or timed out: \(result.figures)")
+        #expect(
+            result.status.map { $0 <= 1 } == true,
+            "\(command) exit status \(String(describing: result.status)): \(result.stderr.prefix(300))")
         if command == .lsp {
             #expect(result.stdout.contains("\"id\":2"), "the language server answered the request after the document")
         }
@@ -101,33 +105,42 @@ struct LinearMemoryTests {
     /// An editor's session over `fdlc lsp`: open the text, ask for its symbols, shut down.
     static func session(_ text: String) -> String {
         let frame = { (body: String) in "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
-        let document = ["uri": "file:///memory/t.nss", "languageId": "nss", "version": 1, "text": text] as [String: Any]
-        let open = try! JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                                                                "params": ["textDocument": document]])
+        let document =
+            ["uri": "file:///memory/t.nss", "languageId": "nss", "version": 1, "text": text] as [String: Any]
+        let open = try! JSONSerialization.data(withJSONObject: [
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": document],
+        ])
         return frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
             + frame(String(decoding: open, as: UTF8.self))
-            + frame(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///memory/t.nss"}}}"#)
+            + frame(
+                #"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///memory/t.nss"}}}"#
+            )
             + frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
     }
 
     @Test("peak memory grows linearly with the input", arguments: Command.allCases, Shape.allCases)
     func linear(_ command: Command, _ shape: Shape) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-linear-" + UUID().uuidString)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fdlc-linear-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let megabytes = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1_000_000) }
         guard MeasuredRun.slowTestsEnabled else {
             let fixed = try peak(command, "", in: directory)
             let measured = try peak(command, shape.text(bytes: Self.defaultSize), in: directory)
-            #expect(measured - fixed <= Self.maximumBytesPerInputByte * Self.defaultSize,
-                    "\(command) on \(shape): \(megabytes(fixed)) for an empty theme, \(megabytes(measured)) for \(megabytes(Self.defaultSize))")
+            #expect(
+                measured - fixed <= Self.maximumBytesPerInputByte * Self.defaultSize,
+                "\(command) on \(shape): \(megabytes(fixed)) for an empty theme, \(megabytes(measured)) for \(megabytes(Self.defaultSize))"
+            )
             return
         }
         let sizes = shape.slowSizes
         let peaks = try sizes.map { try peak(command, shape.text(bytes: $0), in: directory) }
         let first = max(peaks[1] - peaks[0], 0)
         let second = max(peaks[2] - peaks[1], 0)
-        #expect(second <= 15 * first + 10_000_000,
-                "\(command) on \(shape): peaks \(peaks.map(megabytes)) for \(sizes.map(megabytes)) of input")
+        #expect(
+            second <= 15 * first + 10_000_000,
+            "\(command) on \(shape): peaks \(peaks.map(megabytes)) for \(sizes.map(megabytes)) of input")
     }
 }

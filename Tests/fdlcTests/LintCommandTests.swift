@@ -9,7 +9,8 @@ struct LintCommandTests {
         let root = try FDLCRunner.temporaryDirectory()
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root
@@ -65,13 +66,20 @@ struct LintCommandTests {
         let root = try folder(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try FDLCRunner.run(["lint", "--format", "github", "Themes"], in: root)
-        let files1 = first.stdout.split(separator: "\n").map { $0.split(separator: ",")[0].dropFirst("::warning file=".count) }
-        #expect(files1 == ["Themes/a.nss", "Themes/b.nss", "Themes/c/a.nss", "Themes/c/d.nss", "Themes/e.nss",
-                           "Themes/f.nss", "Themes/g.nss", "Themes/h.nss"])
+        let files1 = first.stdout.split(separator: "\n").map {
+            $0.split(separator: ",")[0].dropFirst("::warning file=".count)
+        }
+        #expect(
+            files1 == [
+                "Themes/a.nss", "Themes/b.nss", "Themes/c/a.nss", "Themes/c/d.nss", "Themes/e.nss",
+                "Themes/f.nss", "Themes/g.nss", "Themes/h.nss",
+            ])
         for _ in 0..<3 {
             #expect(try FDLCRunner.run(["lint", "--format", "github", "Themes/"], in: root).stdout == first.stdout)
         }
-        #expect(try FDLCRunner.run(["lint", "--format", "github", "Themes/e.nss", "Themes"], in: root).stdout.hasPrefix("::warning file=Themes/e.nss,"))
+        #expect(
+            try FDLCRunner.run(["lint", "--format", "github", "Themes/e.nss", "Themes"], in: root).stdout.hasPrefix(
+                "::warning file=Themes/e.nss,"))
     }
 
     @Test("standard input with '-', configured from the current folder")
@@ -93,7 +101,10 @@ struct LintCommandTests {
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "--format", "github", "a", "b"], in: root)
-        #expect(result.stdout == "::error file=a/warns.nss,line=1,col=1,endLine=1,endColumn=8,title=FDL401::'@unused' is defined but never used\n")
+        #expect(
+            result.stdout
+                == "::error file=a/warns.nss,line=1,col=1,endLine=1,endColumn=8,title=FDL401::'@unused' is defined but never used\n"
+        )
         #expect(result.status == 1)
     }
 
@@ -110,7 +121,8 @@ struct LintCommandTests {
         #expect(configured.stdout.contains("::error file=t.nss,line=3,col=1,endLine=3,endColumn=8,title=FDL401::"))
         #expect(configured.stdout.contains("title=FDL503::"))
         // --target and --rule replace what the file says
-        let overridden = try FDLCRunner.run(["lint", "--format", "github", "--target", "fiori", "--rule", "FDL401=warning", "t.nss"], in: root)
+        let overridden = try FDLCRunner.run(
+            ["lint", "--format", "github", "--target", "fiori", "--rule", "FDL401=warning", "t.nss"], in: root)
         #expect(overridden.stdout.contains("::warning file=t.nss,line=3,col=1,endLine=3,endColumn=8,title=FDL401::"))
         #expect(!overridden.stdout.contains("FDL503"))
         #expect(overridden.status == 0)
@@ -125,7 +137,8 @@ struct LintCommandTests {
             {"version": 1, "classes": {"fdlMyHeader": {"component": "MyHeaderView", "properties": ["tint-color"]}}}
             """
         let root = try folder([
-            "config/.fdlc.json": "{ \"catalogs\": [\"catalog.json\"], \"ignore\": [\"vendor\", \"**/*.generated.nss\"] }",
+            "config/.fdlc.json":
+                "{ \"catalogs\": [\"catalog.json\"], \"ignore\": [\"vendor\", \"**/*.generated.nss\"] }",
             "config/catalog.json": catalog,
             "config/theme.nss": "fdlMyHeader { tint-color: red; }\n",
             "config/vendor/broken.nss": Self.fails,
@@ -148,7 +161,10 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try FDLCRunner.run(["lint", "t.nss"], in: root)
         #expect(result.status == 2)
-        #expect(result.stderr == "fdlc: error: invalid configuration .fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'\n")
+        #expect(
+            result.stderr
+                == "fdlc: error: invalid configuration .fdlc.json:2:24: expected 'off', 'warning' or 'error' for 'FDL401'\n"
+        )
         let missing = try FDLCRunner.run(["lint", "--config", "nope.json", "t.nss"], in: root)
         #expect(missing.status == 2)
         #expect(missing.stderr == "fdlc: error: cannot read configuration 'nope.json': no such file or directory\n")
@@ -172,7 +188,10 @@ struct LintCommandTests {
         let result = try FDLCRunner.run(["lint", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("USAGE: fdlc lint "))
-        for option in ["--format", "--config", "--rule", "--max-warnings", "--target", "--catalog", ".fdlc.json", "fdlc-disable-next-line"] {
+        for option in [
+            "--format", "--config", "--rule", "--max-warnings", "--target", "--catalog", ".fdlc.json",
+            "fdlc-disable-next-line",
+        ] {
             #expect(result.stdout.contains(option), "\(option)")
         }
     }

@@ -8,22 +8,28 @@ struct LspCommandTests {
     @Test("an editor's session: initialize, open, change, complete, hover, colours, definition, rename, shutdown, exit")
     func session() throws {
         let client = try LspClient()
-        let initialized = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [String: Any]()])
+        let initialized = try client.request(
+            "initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [String: Any]()])
         let capabilities = (initialized["result"] as? [String: Any])?["capabilities"] as? [String: Any]
         #expect(capabilities?["hoverProvider"] as? Bool == true)
         #expect((capabilities?["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
         try client.notify("initialized", [:])
 
         let text = "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\nfdlFUIKPIView {\n  tint-color: @accent;\n}\n"
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        try client.notify(
+            "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
         let opened = try client.next("textDocument/publishDiagnostics")["params"] as? [String: Any]
         #expect((opened?["diagnostics"] as? [Any])?.isEmpty == true)
 
         // Type a typo into the property name: `tint-color` becomes `tint-colr`.
-        try client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": LspClient.position(3, 10), "end": LspClient.position(3, 11)], "text": ""]],
-        ])
+        try client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [
+                    ["range": ["start": LspClient.position(3, 10), "end": LspClient.position(3, 11)], "text": ""]
+                ],
+            ])
         let changed = try client.next("textDocument/publishDiagnostics")["params"] as? [String: Any]
         #expect(changed?["version"] as? Int == 2)
         let diagnostic = (changed?["diagnostics"] as? [[String: Any]])?.first
@@ -33,22 +39,32 @@ struct LspCommandTests {
         #expect(range?["start"] == ["line": 3, "character": 2] && range?["end"] == ["line": 3, "character": 11])
 
         let document = ["uri": uri]
-        let completion = try client.request("textDocument/completion", ["textDocument": document, "position": LspClient.position(3, 6)])
-        let labels = (((completion["result"] as? [String: Any])?["items"] as? [[String: Any]]) ?? []).compactMap { $0["label"] as? String }
+        let completion = try client.request(
+            "textDocument/completion", ["textDocument": document, "position": LspClient.position(3, 6)])
+        let labels = (((completion["result"] as? [String: Any])?["items"] as? [[String: Any]]) ?? []).compactMap {
+            $0["label"] as? String
+        }
         #expect(labels.contains("tint-color"))
 
-        let hover = try client.request("textDocument/hover", ["textDocument": document, "position": LspClient.position(3, 16)])
+        let hover = try client.request(
+            "textDocument/hover", ["textDocument": document, "position": LspClient.position(3, 16)])
         let markdown = (((hover["result"] as? [String: Any])?["contents"]) as? [String: Any])?["value"] as? String ?? ""
         #expect(markdown.contains("Alias chain: @accent → @brandBlue → #0A6ED1"))
 
         let colors = try client.request("textDocument/documentColor", ["textDocument": document])
         #expect((colors["result"] as? [Any])?.count == 1)
 
-        let definition = try client.request("textDocument/definition", ["textDocument": document, "position": LspClient.position(3, 16)])
-        #expect(((definition["result"] as? [String: Any])?["range"] as? [String: [String: Int]])?["start"] == ["line": 1, "character": 0])
+        let definition = try client.request(
+            "textDocument/definition", ["textDocument": document, "position": LspClient.position(3, 16)])
+        #expect(
+            ((definition["result"] as? [String: Any])?["range"] as? [String: [String: Int]])?["start"] == [
+                "line": 1, "character": 0,
+            ])
 
-        let rename = try client.request("textDocument/rename", ["textDocument": document, "position": LspClient.position(0, 3), "newName": "brand"])
-        let edits = (((rename["result"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]) ?? []
+        let rename = try client.request(
+            "textDocument/rename", ["textDocument": document, "position": LspClient.position(0, 3), "newName": "brand"])
+        let edits =
+            (((rename["result"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]) ?? []
         #expect(edits.map { $0["newText"] as? String } == ["@brand", "@brand"])
 
         #expect(try client.request("shutdown")["result"] is NSNull)
@@ -60,7 +76,8 @@ struct LspCommandTests {
     func formatting() throws {
         let folder = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try #"{"format": {"indentWidth": 2}}"#.write(to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
+        try #"{"format": {"indentWidth": 2}}"#.write(
+            to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
         let theme = folder.appendingPathComponent("theme.nss")
         let text = "Foo{font-size:12;}\n"
         try text.write(to: theme, atomically: true, encoding: .utf8)
@@ -68,12 +85,15 @@ struct LspCommandTests {
         #expect(expected.contains("\n  font-size"), "two spaces, from the configuration")
 
         let client = try LspClient()
-        #expect(try client.request("initialize", ["capabilities": [String: Any]()])["result"].map {
-            (($0 as? [String: Any])?["capabilities"] as? [String: Any])?["documentFormattingProvider"] as? Bool
-        } == true)
+        #expect(
+            try client.request("initialize", ["capabilities": [String: Any]()])["result"].map {
+                (($0 as? [String: Any])?["capabilities"] as? [String: Any])?["documentFormattingProvider"] as? Bool
+            } == true)
         let uri = theme.absoluteString
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
-        let response = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]])
+        try client.notify(
+            "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        let response = try client.request(
+            "textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]])
         let edits = response["result"] as? [[String: Any]] ?? []
         #expect(edits.count == 1)
         #expect(edits.first?["newText"] as? String == expected)

@@ -27,10 +27,12 @@ struct LspRobustnessTests {
 
     func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
 
-    @Test("after a malformed frame followed by its body, the next request is answered", arguments: [
-        "Content-Type: x\r\n\r\n", "Content-Length: -7\r\n\r\n", "Content-Length: 12\r\nContent-Length: 13\r\n\r\n",
-        "Content-Length: ten\r\n\r\n", "garbage\r\nContent-Length ", "\u{0}\u{1B}[2J",
-    ])
+    @Test(
+        "after a malformed frame followed by its body, the next request is answered",
+        arguments: [
+            "Content-Type: x\r\n\r\n", "Content-Length: -7\r\n\r\n", "Content-Length: 12\r\nContent-Length: 13\r\n\r\n",
+            "Content-Length: ten\r\n\r\n", "garbage\r\nContent-Length ", "\u{0}\u{1B}[2J",
+        ])
     func malformedFrames(_ bad: String) throws {
         let client = try client()
         let body = #"{"jsonrpc":"2.0","id":900,"method":"shutdown"}"#
@@ -45,15 +47,20 @@ struct LspRobustnessTests {
     @Test("1 000 edits written at once give a handful of publishes, the last for the last version")
     func burst() throws {
         let client = try client()
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": "@a: red;\n"]])
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": "@a: red;\n"]])
         _ = try client.next("textDocument/publishDiagnostics")
         var edits = Data()
         for version in 2...1001 {
-            let body = try JSONSerialization.data(withJSONObject: [
-                "jsonrpc": "2.0", "method": "textDocument/didChange",
-                "params": ["textDocument": ["uri": uri, "version": version],
-                           "contentChanges": [["text": "@a\(version): red;\nFoo { font-size: \(version); }\n"]]],
-            ] as [String: Any])
+            let body = try JSONSerialization.data(
+                withJSONObject: [
+                    "jsonrpc": "2.0", "method": "textDocument/didChange",
+                    "params": [
+                        "textDocument": ["uri": uri, "version": version],
+                        "contentChanges": [["text": "@a\(version): red;\nFoo { font-size: \(version); }\n"]],
+                    ],
+                ] as [String: Any])
             edits += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         }
         client.write(edits)
@@ -67,20 +74,30 @@ struct LspRobustnessTests {
     @Test("a request cancelled while it waits is answered with RequestCancelled; an invalid range with InvalidParams")
     func cancelAndRanges() throws {
         let client = try client()
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1,
-                                                                    "text": "@a: #FF0000;\nFoo { font-color: @a; }\n"]])
+        try client.notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": uri, "languageId": "nss", "version": 1,
+                    "text": "@a: #FF0000;\nFoo { font-color: @a; }\n",
+                ]
+            ])
         _ = try client.next("textDocument/publishDiagnostics")
-        let hover = #"{"jsonrpc":"2.0","id":"h1","method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":1,"character":19}}}"#
+        let hover =
+            #"{"jsonrpc":"2.0","id":"h1","method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":1,"character":19}}}"#
         let cancel = #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"h1"}}"#
         client.write(Data((frame(hover) + frame(cancel)).utf8))
         let cancelled = try client.receive()
         #expect(cancelled["id"] as? String == "h1")
         #expect((cancelled["error"] as? [String: Any])?["code"] as? Int == -32800)
         let color = ["red": 0, "green": 1, "blue": 0, "alpha": 1]
-        for range in [["start": LspClient.position(0, -1), "end": LspClient.position(0, 2)],
-                      ["start": LspClient.position(0, 5), "end": LspClient.position(0, 2)],
-                      ["start": LspClient.position(7, 0), "end": LspClient.position(7, 1)]] {
-            let answer = try client.request("textDocument/colorPresentation", ["textDocument": ["uri": uri], "color": color, "range": range])
+        for range in [
+            ["start": LspClient.position(0, -1), "end": LspClient.position(0, 2)],
+            ["start": LspClient.position(0, 5), "end": LspClient.position(0, 2)],
+            ["start": LspClient.position(7, 0), "end": LspClient.position(7, 1)],
+        ] {
+            let answer = try client.request(
+                "textDocument/colorPresentation", ["textDocument": ["uri": uri], "color": color, "range": range])
             #expect(answer["result"] == nil)
             #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32602)
         }
@@ -90,13 +107,18 @@ struct LspRobustnessTests {
     func tooLarge() throws {
         let client = try client()
         let text = String(repeating: "Foo { font-size: 12; }\n", count: 200_000)  // 4.4 MB
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        try client.notify(
+            "textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
         let published = try client.next("textDocument/publishDiagnostics")["params"] as? [String: Any]
         let diagnostics = published?["diagnostics"] as? [[String: Any]]
         #expect(diagnostics?.count == 1)
-        #expect((diagnostics?.first?["message"] as? String)?.hasPrefix("the document is 4.4 MB, more than the 4 MB fdlc lsp checks") == true)
+        #expect(
+            (diagnostics?.first?["message"] as? String)?.hasPrefix(
+                "the document is 4.4 MB, more than the 4 MB fdlc lsp checks") == true)
         let small = "file:///lsp-robust/small.nss"
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": small, "languageId": "nss", "version": 1, "text": "@a: red;\n"]])
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": small, "languageId": "nss", "version": 1, "text": "@a: red;\n"]])
         let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": small]])
         #expect((symbols["result"] as? [Any])?.count == 1)
     }

@@ -39,8 +39,12 @@ struct ManualExampleInventoryTests {
     func commandsAreHarnessed() {
         for block in ManualPages.blocks
         where !notRun(block) && !runByPageTest(block) && !isSynopsis(block) && block.lines.contains(where: runsFDLC) {
-            let harnessed = (block.language == "text" && block.lines.first?.hasPrefix("$ ") == true) || block.language == "sh"
-            #expect(harnessed, "\(block.page): a block that runs fdlc is neither a ```text transcript starting with '$ ' nor a ```sh block: \(block.lines.first ?? "")")
+            let harnessed =
+                (block.language == "text" && block.lines.first?.hasPrefix("$ ") == true) || block.language == "sh"
+            #expect(
+                harnessed,
+                "\(block.page): a block that runs fdlc is neither a ```text transcript starting with '$ ' nor a ```sh block: \(block.lines.first ?? "")"
+            )
         }
     }
 
@@ -49,8 +53,11 @@ struct ManualExampleInventoryTests {
         for block in ManualPages.blocks where block.language == "sh" && !notRun(block) {
             for line in block.lines where runsFDLC(line) {
                 let code = line.components(separatedBy: " #").first ?? line
-                #expect(![">", "|", "<", "&&", "||", ";"].contains { code.split(separator: " ").map(String.init).contains($0) },
-                        "\(block.page): '\(line)' is not one command; mark the block <!-- not run: … --> or split it")
+                #expect(
+                    ![">", "|", "<", "&&", "||", ";"].contains {
+                        code.split(separator: " ").map(String.init).contains($0)
+                    },
+                    "\(block.page): '\(line)' is not one command; mark the block <!-- not run: … --> or split it")
             }
         }
     }
@@ -67,14 +74,17 @@ struct ManualExampleInventoryTests {
         #expect(swiftBlocks.filter { !notRun($0) }.count >= 3)
         for block in swiftBlocks where !notRun(block) {
             if block.lines.contains(where: { $0.contains("Theme.fioriBrand") }) { continue }
-            let named = block.after.components(separatedBy: "`").filter { $0.hasPrefix("Tests/") && $0.hasSuffix(".swift") }
+            let named = block.after.components(separatedBy: "`").filter {
+                $0.hasPrefix("Tests/") && $0.hasSuffix(".swift")
+            }
             guard let path = named.first else {
                 Issue.record("\(block.page): a Swift snippet without a test named after it: \(block.lines.first ?? "")")
                 continue
             }
             let test = Self.collapsingSpaces(
                 try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent(path), encoding: .utf8))
-            for line in block.lines.map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty && !line.hasPrefix("//") {
+            for line in block.lines.map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !line.isEmpty && !line.hasPrefix("//") {
                 #expect(test.contains(Self.collapsingSpaces(line)), "\(block.page): \(path) does not hold '\(line)'")
             }
         }
@@ -83,9 +93,13 @@ struct ManualExampleInventoryTests {
     @Test("every command page has an example that runs")
     func commandPagesHaveExamples() {
         let run = Set(ReadmeExampleTests.examples.map { $0.section.components(separatedBy: " ")[0] })
-            .union(ManualPages.blocks.filter { $0.language == "text" && $0.lines.first?.hasPrefix("$ cat ") == true }.map(\.page))
-        for page in ["check", "compile", "query", "preview", "lint", "format", "rules-explain", "config", "configuration",
-                     "targets", "diagnostics", "install", "ci"] {
+            .union(
+                ManualPages.blocks.filter { $0.language == "text" && $0.lines.first?.hasPrefix("$ cat ") == true }.map(
+                    \.page))
+        for page in [
+            "check", "compile", "query", "preview", "lint", "format", "rules-explain", "config", "configuration",
+            "targets", "diagnostics", "install", "ci",
+        ] {
             #expect(run.contains("Docs/\(page).md"), "Docs/\(page).md has no example that runs")
         }
     }

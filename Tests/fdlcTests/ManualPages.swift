@@ -23,10 +23,13 @@ enum ManualPages {
     /// README.md, then Docs/*.md sorted by name.
     static let all: [Page] = {
         let root = FDLCRunner.repositoryRoot
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
         let paths = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
         return paths.compactMap { path in
-            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map { Page(path: path, text: $0) }
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map {
+                Page(path: path, text: $0)
+            }
         }
     }()
 
@@ -56,8 +59,10 @@ enum ManualPages {
                 after.append(lines[next])
                 next += 1
             }
-            blocks.append(Block(page: page.path, language: String(line.dropFirst(3)), lines: body, before: before,
-                                after: after.joined(separator: " ")))
+            blocks.append(
+                Block(
+                    page: page.path, language: String(line.dropFirst(3)), lines: body, before: before,
+                    after: after.joined(separator: " ")))
             before = ""
         }
         return blocks

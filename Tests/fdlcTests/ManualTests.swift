@@ -12,16 +12,20 @@ struct ManualTests {
     /// The commands `fdlc --help` lists.
     private static let commands: [String] = {
         let help = (try? FDLCRunner.run(["--help"]).stdout) ?? ""
-        let section = help.components(separatedBy: "COMMANDS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
-        return section.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isLowercase == true }
-            .map { String($0.split(separator: " ")[0]) }
+        let section =
+            help.components(separatedBy: "COMMANDS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        return section.split(separator: "\n").filter {
+            $0.hasPrefix("  ") && $0.dropFirst(2).first?.isLowercase == true
+        }
+        .map { String($0.split(separator: " ")[0]) }
     }()
 
     /// The option names of a command's `--help`, read independently of fdlc's own reader:
     /// every word starting with `-` at the start of an OPTIONS line.
     private static func options(_ command: String) throws -> Set<String> {
         let help = try FDLCRunner.run([command, "--help"]).stdout
-        let section = help.components(separatedBy: "OPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        let section =
+            help.components(separatedBy: "OPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
         var names: Set<String> = []
         for line in section.split(separator: "\n") where line.hasPrefix("  -") {
             let specification = line.dropFirst(2).components(separatedBy: "  ")[0]
@@ -32,10 +36,13 @@ struct ManualTests {
         return names
     }
 
-    @Test("the committed man page and completions are what fdlc writes (Scripts/generate-manual)", arguments: [
-        (["man"], "Docs/fdlc.1"), (["completions", "bash"], "Editors/completions/fdlc.bash"),
-        (["completions", "zsh"], "Editors/completions/_fdlc"), (["completions", "fish"], "Editors/completions/fdlc.fish"),
-    ])
+    @Test(
+        "the committed man page and completions are what fdlc writes (Scripts/generate-manual)",
+        arguments: [
+            (["man"], "Docs/fdlc.1"), (["completions", "bash"], "Editors/completions/fdlc.bash"),
+            (["completions", "zsh"], "Editors/completions/_fdlc"),
+            (["completions", "fish"], "Editors/completions/fdlc.fish"),
+        ])
     func upToDate(arguments: [String], path: String) throws {
         let result = try FDLCRunner.run(arguments)
         #expect(result.status == 0 && result.stderr == "")
@@ -55,7 +62,9 @@ struct ManualTests {
         let unknown = try FDLCRunner.run(["help", "lnt"])
         #expect(unknown.status == 2 && unknown.stdout == "")
         #expect(unknown.stderr.hasPrefix("fdlc help: error: unknown command 'lnt'; did you mean 'lint'?"))
-        #expect(try FDLCRunner.run(["completions", "tcsh"]).stderr.hasPrefix("fdlc completions: error: unknown shell 'tcsh'"))
+        #expect(
+            try FDLCRunner.run(["completions", "tcsh"]).stderr.hasPrefix(
+                "fdlc completions: error: unknown shell 'tcsh'"))
         #expect(try FDLCRunner.run(["man", "extra"]).status == 2)
     }
 
@@ -64,10 +73,14 @@ struct ManualTests {
         let page = try file("Docs/fdlc.1")
         let sections = page.components(separatedBy: "\n.SH ")
         for command in Self.commands {
-            let section = try #require(sections.first { $0.hasPrefix("\"FDLC \(command.uppercased())\"") }, "\(command)")
-            let named = Set(section.split(separator: "\n").filter { $0.hasPrefix("\\fB\\-") }.flatMap { line in
-                line.components(separatedBy: "\\fB").dropFirst().map { $0.components(separatedBy: "\\fR")[0].replacingOccurrences(of: "\\-", with: "-") }
-            })
+            let section = try #require(
+                sections.first { $0.hasPrefix("\"FDLC \(command.uppercased())\"") }, "\(command)")
+            let named = Set(
+                section.split(separator: "\n").filter { $0.hasPrefix("\\fB\\-") }.flatMap { line in
+                    line.components(separatedBy: "\\fB").dropFirst().map {
+                        $0.components(separatedBy: "\\fR")[0].replacingOccurrences(of: "\\-", with: "-")
+                    }
+                })
             #expect(named == (try Self.options(command)), "\(command)")
             #expect(page.contains(".B \(command)\n"), "\(command) in COMMANDS")
         }
@@ -81,12 +94,18 @@ struct ManualTests {
         for command in Self.commands {
             let expected = try Self.options(command)
             // bash: the words offered after a '-' in the command's case.
-            let bashCase = bash.components(separatedBy: "\n    \(command))\n").dropFirst().first?.components(separatedBy: "\n        ;;")[0] ?? ""
-            let offered = bashCase.components(separatedBy: "if [[ $cur == -* ]]; then\n            COMPREPLY=($(compgen -W '").dropFirst().first?
+            let bashCase =
+                bash.components(separatedBy: "\n    \(command))\n").dropFirst().first?.components(
+                    separatedBy: "\n        ;;")[0] ?? ""
+            let offered =
+                bashCase.components(separatedBy: "if [[ $cur == -* ]]; then\n            COMPREPLY=($(compgen -W '")
+                .dropFirst().first?
                 .components(separatedBy: "'")[0].split(separator: " ").map(String.init) ?? []
             #expect(Set(offered) == expected, "bash \(command)")
             // zsh: the '--name[' specs of the command's _arguments.
-            let zshCase = zsh.components(separatedBy: "\n    \(command))\n").dropFirst().first?.components(separatedBy: "\n        ;;")[0] ?? ""
+            let zshCase =
+                zsh.components(separatedBy: "\n    \(command))\n").dropFirst().first?.components(
+                    separatedBy: "\n        ;;")[0] ?? ""
             let specs = zshCase.split(separator: "\n").compactMap { line -> String? in
                 let spec = line.trimmingCharacters(in: .whitespaces)
                 guard spec.hasPrefix("'-") else { return nil }
@@ -94,7 +113,9 @@ struct ManualTests {
             }
             #expect(Set(specs) == expected, "zsh \(command)")
             // fish: the -s and -l flags of the command's lines.
-            let fishNames = fish.split(separator: "\n").filter { $0.contains("-n '__fish_seen_subcommand_from \(command)'") }.flatMap { line in
+            let fishNames = fish.split(separator: "\n").filter {
+                $0.contains("-n '__fish_seen_subcommand_from \(command)'")
+            }.flatMap { line in
                 let words = line.split(separator: " ").map(String.init)
                 return words.indices.dropLast().compactMap { index -> String? in
                     switch words[index] {
@@ -113,7 +134,8 @@ struct ManualTests {
         let script = FDLCRunner.repositoryRoot.appendingPathComponent("Editors/completions/fdlc.bash").path
         func complete(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let run = "complete() { :; }; source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _fdlc; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let run =
+                "complete() { :; }; source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _fdlc; printf '%s\\n' \"${COMPREPLY[@]}\""
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", run]
@@ -134,12 +156,19 @@ struct ManualTests {
 
     @Test("the scripts parse in their shells, and the man page renders without a warning")
     func render() throws {
-        for (shell, path) in [("bash", "Editors/completions/fdlc.bash"), ("zsh", "Editors/completions/_fdlc"), ("fish", "Editors/completions/fdlc.fish")] {
-            guard let result = try Self.tool(shell, ["-n", FDLCRunner.repositoryRoot.appendingPathComponent(path).path]) else { continue }
+        for (shell, path) in [
+            ("bash", "Editors/completions/fdlc.bash"), ("zsh", "Editors/completions/_fdlc"),
+            ("fish", "Editors/completions/fdlc.fish"),
+        ] {
+            guard
+                let result = try Self.tool(shell, ["-n", FDLCRunner.repositoryRoot.appendingPathComponent(path).path])
+            else { continue }
             #expect(result.status == 0 && result.stderr.isEmpty, "\(shell) -n \(path): \(result.stderr)")
         }
-        let groff = try Self.tool("groff", ["-man", "-Tutf8", "-ww", FDLCRunner.repositoryRoot.appendingPathComponent("Docs/fdlc.1").path])
-        try #require(groff != nil || ProcessInfo.processInfo.environment["FDLC_REQUIRE_GROFF"] == nil, "groff is not installed")
+        let groff = try Self.tool(
+            "groff", ["-man", "-Tutf8", "-ww", FDLCRunner.repositoryRoot.appendingPathComponent("Docs/fdlc.1").path])
+        try #require(
+            groff != nil || ProcessInfo.processInfo.environment["FDLC_REQUIRE_GROFF"] == nil, "groff is not installed")
         if let groff {
             #expect(groff.status == 0 && groff.stderr.isEmpty, "\(groff.stderr)")
             var text: [Character] = []
@@ -147,12 +176,16 @@ struct ManualTests {
                 if character == "\u{8}" { _ = text.popLast() } else { text.append(character) }
             }
             let page = String(text)
-            #expect(page.contains("User Commands") && page.contains("FDLC LINT") && page.contains("EXIT STATUS"), "\(page.prefix(400))")
+            #expect(
+                page.contains("User Commands") && page.contains("FDLC LINT") && page.contains("EXIT STATUS"),
+                "\(page.prefix(400))")
         }
     }
 
     /// Runs a tool found on the PATH; nil when it is not installed.
-    private static func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String)? {
+    private static func tool(_ name: String, _ arguments: [String]) throws -> (
+        status: Int32, stdout: String, stderr: String
+    )? {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path else { return nil }
@@ -170,6 +203,9 @@ struct ManualTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 }

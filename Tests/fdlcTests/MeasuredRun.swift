@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `fdlc` as a child process with a time limit, and measures its wall time
@@ -29,8 +30,10 @@ struct MeasuredRun {
 
     /// Runs `fdlc arguments…` (paths should be absolute) with standard input from `stdinPath`
     /// (/dev/null unless given).
-    static func run(_ arguments: [String], timeout: Double, stdoutPath: String? = "", stdinPath: String = "/dev/null",
-                    in directory: URL) throws -> MeasuredRun {
+    static func run(
+        _ arguments: [String], timeout: Double, stdoutPath: String? = "", stdinPath: String = "/dev/null",
+        in directory: URL
+    ) throws -> MeasuredRun {
         let outputPath = stdoutPath == "" ? directory.appendingPathComponent(".stdout").path : stdoutPath
         let errorPath = directory.appendingPathComponent(".stderr").path
         var actions = posix_spawn_file_actions_t()
@@ -46,7 +49,7 @@ struct MeasuredRun {
 
         let binary = FDLCRunner.binary.path
         let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let started = Date()
         let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
@@ -65,13 +68,16 @@ struct MeasuredRun {
         let seconds = Date().timeIntervalSince(started)
         let terminatingSignal = status & 0x7F
         func read(_ path: String?) -> String {
-            guard let path, path.hasPrefix(directory.path), let data = FileManager.default.contents(atPath: path) else { return "" }
+            guard let path, path.hasPrefix(directory.path), let data = FileManager.default.contents(atPath: path) else {
+                return ""
+            }
             return String(decoding: data, as: UTF8.self)
         }
-        return MeasuredRun(status: terminatingSignal == 0 ? (status >> 8) & 0xFF : nil,
-                           signal: terminatingSignal == 0 ? nil : terminatingSignal, timedOut: timedOut,
-                           seconds: seconds, peakMemory: usage.ru_maxrss * 1024,
-                           stdout: read(outputPath), stderr: read(errorPath))
+        return MeasuredRun(
+            status: terminatingSignal == 0 ? (status >> 8) & 0xFF : nil,
+            signal: terminatingSignal == 0 ? nil : terminatingSignal, timedOut: timedOut,
+            seconds: seconds, peakMemory: usage.ru_maxrss * 1024,
+            stdout: read(outputPath), stderr: read(errorPath))
     }
 
     /// `12.3 s, 45.6 MB`, for messages.

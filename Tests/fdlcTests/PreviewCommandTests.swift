@@ -13,7 +13,10 @@ struct PreviewCommandTests {
         #expect(first.stderr == "")
         #expect(first.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(first.stdout.hasSuffix("</html>\n"))
-        #expect(first.stdout.contains("title=\"metric and units: fdlFUIKPIView tint-color = #0A6ED1FF\n&lt;stdin&gt;:3:17 via @accent → @brandBlue\""))
+        #expect(
+            first.stdout.contains(
+                "title=\"metric and units: fdlFUIKPIView tint-color = #0A6ED1FF\n&lt;stdin&gt;:3:17 via @accent → @brandBlue\""
+            ))
         let second = try FDLCRunner.run(["preview", "-o", "-", "-"], stdin: Data(Self.theme.utf8))
         #expect(second.stdout == first.stdout)
     }
@@ -38,21 +41,28 @@ struct PreviewCommandTests {
         let written = try Data(contentsOf: directory.appendingPathComponent("page.html"))
         #expect(String(decoding: written, as: UTF8.self).contains("<title>theme.nss: fdlc preview</title>"))
 
-        try "fdlFUIKPIView { tint-color: nope; }".write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: nope; }".write(
+            to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
         let failed = try FDLCRunner.run(["preview", "theme.nss", "-o", "page.html"], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("[FDL301]"))
         #expect(failed.stderr.hasSuffix("1 error; nothing written\n"))
         #expect(try Data(contentsOf: directory.appendingPathComponent("page.html")) == written)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["page.html", "theme.nss"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["page.html", "theme.nss"])
     }
 
     @Test("warnings go to standard error and into the page, which is still written")
     func warnings() throws {
-        let result = try FDLCRunner.run(["preview", "--color", "never", "-"], stdin: Data("fdlFUIKPIView { tint-color: @primary6; }".utf8))
+        let result = try FDLCRunner.run(
+            ["preview", "--color", "never", "-"], stdin: Data("fdlFUIKPIView { tint-color: @primary6; }".utf8))
         #expect(result.status == 0)
-        #expect(result.stderr.contains("warning: '@primary6' is a deprecated colour style") && result.stderr.hasSuffix("1 warning\n"))
-        #expect(result.stdout.contains("<pre class=\"diagnostics\" tabindex=\"0\">&lt;stdin&gt;:1:29: warning: &#39;@primary6&#39;"))
+        #expect(
+            result.stderr.contains("warning: '@primary6' is a deprecated colour style")
+                && result.stderr.hasSuffix("1 warning\n"))
+        #expect(
+            result.stdout.contains(
+                "<pre class=\"diagnostics\" tabindex=\"0\">&lt;stdin&gt;:1:29: warning: &#39;@primary6&#39;"))
     }
 
     @Test("--target picks the runtime: a palette name is the SDK's colour for fiori, undefined for nui")
@@ -66,16 +76,26 @@ struct PreviewCommandTests {
         #expect(page.stdout.contains("Target <code>nui</code> (NUI)"))
     }
 
-    @Test("usage problems exit 2 and say what is wrong", arguments: [
-        (["preview"], "fdlc preview: error: no input file"),
-        (["preview", "-x", "a.nss"], "fdlc preview: error: unknown option '-x'"),
-        (["preview", "--target", "web", "a.nss"], "fdlc preview: error: invalid value 'web' for '--target'"),
-        (["preview", "-o"], "fdlc preview: error: missing value for '-o'"),
-        (["preview", "Themes/missing.nss"], "fdlc: error: cannot read 'Themes/missing.nss': no such file or directory"),
-        (["preview", "Themes/fiori-brand.nss", "-o", "Themes/fiori-brand.nss"],
-         "fdlc preview: error: the output 'Themes/fiori-brand.nss' is the input 'Themes/fiori-brand.nss'"),
-        (["preview", "Themes/fiori-brand.nss", "-o", "missing/page.html"], "fdlc: error: cannot write 'missing/page.html': the folder"),
-    ])
+    @Test(
+        "usage problems exit 2 and say what is wrong",
+        arguments: [
+            (["preview"], "fdlc preview: error: no input file"),
+            (["preview", "-x", "a.nss"], "fdlc preview: error: unknown option '-x'"),
+            (["preview", "--target", "web", "a.nss"], "fdlc preview: error: invalid value 'web' for '--target'"),
+            (["preview", "-o"], "fdlc preview: error: missing value for '-o'"),
+            (
+                ["preview", "Themes/missing.nss"],
+                "fdlc: error: cannot read 'Themes/missing.nss': no such file or directory"
+            ),
+            (
+                ["preview", "Themes/fiori-brand.nss", "-o", "Themes/fiori-brand.nss"],
+                "fdlc preview: error: the output 'Themes/fiori-brand.nss' is the input 'Themes/fiori-brand.nss'"
+            ),
+            (
+                ["preview", "Themes/fiori-brand.nss", "-o", "missing/page.html"],
+                "fdlc: error: cannot write 'missing/page.html': the folder"
+            ),
+        ])
     func usage(arguments: [String], message: String) throws {
         let result = try FDLCRunner.run(arguments)
         #expect(result.status == 2)
@@ -86,9 +106,11 @@ struct PreviewCommandTests {
     func readmeCommand() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Themes"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: FDLCRunner.repositoryRoot.appendingPathComponent("Themes/northwind-night.nss"),
-                                         to: directory.appendingPathComponent("Themes/northwind-night.nss"))
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Themes"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: FDLCRunner.repositoryRoot.appendingPathComponent("Themes/northwind-night.nss"),
+            to: directory.appendingPathComponent("Themes/northwind-night.nss"))
         let result = try FDLCRunner.run(["preview", "Themes/northwind-night.nss", "-o", "preview.html"], in: directory)
         #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
         let page = try String(contentsOf: directory.appendingPathComponent("preview.html"), encoding: .utf8)
@@ -101,7 +123,9 @@ struct PreviewCommandTests {
         let help = try FDLCRunner.run(["preview", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("USAGE: fdlc preview [-o OUT] [options] <file>..."))
-        for option in ["--color", "--target", "--catalog", "--config", "--rule"] { #expect(help.stdout.contains(option), "\(option)") }
+        for option in ["--color", "--target", "--catalog", "--config", "--rule"] {
+            #expect(help.stdout.contains(option), "\(option)")
+        }
         #expect(try FDLCRunner.run(["--help"]).stdout.contains("preview     Write an HTML page"))
     }
 }

@@ -32,38 +32,46 @@ struct QueryCommandTests {
     func oneProperty() throws {
         let disabled = try FDLCRunner.run(["query", Self.brand, "fdlFUIKPIView", "tint-color", "--state", "disabled"])
         #expect(disabled.status == 0)
-        #expect(disabled.stdout == "tint-color-disabled = #8396A8FF  (Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone)\n")
+        #expect(
+            disabled.stdout
+                == "tint-color-disabled = #8396A8FF  (Themes/fiori-brand.nss:113:5 via @textDisabled → @brandStone)\n")
         let selected = try FDLCRunner.run(["query", Self.brand, "fdlFUIKPIView", "tint-color", "--state=selected"])
         #expect(selected.stdout == "tint-color = #0A6ED1FF  (Themes/fiori-brand.nss:112:5 via @accent → @brandBlue)\n")
         let listed = try FDLCRunner.run(["query", "--state", "highlighted", Self.brand, "fdlFUIKPIProgressView"])
-        #expect(listed.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-            == ["progress-tint-color", "tint-color", "track-tint-color"])
+        #expect(
+            listed.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+                == ["progress-tint-color", "tint-color", "track-tint-color"])
     }
 
     @Test("text: a nuiClass chain right to left, palette colours per variant, UIKit names, other types")
     func chainAndVariants() throws {
         let light = try FDLCRunner.run(["query", "-", "Button:LargeButton"], stdin: Data(Self.chainTheme.utf8))
         #expect(light.status == 0)
-        #expect(light.stdout == """
-            background-color = systemBlue [system colour, follows the appearance]  (<stdin>:2:33)
-            border-color = #555555FF [darkGray]  (<stdin>:2:63)
-            corner-radius = 8  (<stdin>:3:45)
-            font-color = #0070F2FF [tintColor_lightBackground, sdk palette]  (<stdin>:2:10)
-            font-color-disabled = #89919AFF  (<stdin>:3:15)
-            padding = 1 2 1 2  (<stdin>:2:87)
+        #expect(
+            light.stdout == """
+                background-color = systemBlue [system colour, follows the appearance]  (<stdin>:2:33)
+                border-color = #555555FF [darkGray]  (<stdin>:2:63)
+                corner-radius = 8  (<stdin>:3:45)
+                font-color = #0070F2FF [tintColor_lightBackground, sdk palette]  (<stdin>:2:10)
+                font-color-disabled = #89919AFF  (<stdin>:3:15)
+                padding = 1 2 1 2  (<stdin>:2:87)
 
-            """)
-        let dark = try FDLCRunner.run(["query", "-", "Button:LargeButton", "font-color", "--variant", "darkBackground"],
-                                      stdin: Data(Self.chainTheme.utf8))
+                """)
+        let dark = try FDLCRunner.run(
+            ["query", "-", "Button:LargeButton", "font-color", "--variant", "darkBackground"],
+            stdin: Data(Self.chainTheme.utf8))
         #expect(dark.stdout == "font-color = #89D1FFFF [tintColor_darkBackground, from <stdin>:1:1]  (<stdin>:2:10)\n")
-        let state = try FDLCRunner.run(["query", "-", "Button:LargeButton", "font-color", "--state", "disabled"],
-                                       stdin: Data(Self.chainTheme.utf8))
+        let state = try FDLCRunner.run(
+            ["query", "-", "Button:LargeButton", "font-color", "--state", "disabled"],
+            stdin: Data(Self.chainTheme.utf8))
         #expect(state.stdout == "font-color-disabled = #89919AFF  (<stdin>:3:15)\n")
     }
 
     @Test("json: the resolved properties in the compiled JSON's shape, plus the colour in the variant")
     func jsonOutput() throws {
-        let result = try FDLCRunner.run(["query", Self.brand, "fdlFUIKPIView", "--format", "json", "--variant", "darkBackground"])
+        let result = try FDLCRunner.run([
+            "query", Self.brand, "fdlFUIKPIView", "--format", "json", "--variant", "darkBackground",
+        ])
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["classPath"] as? String == "fdlFUIKPIView")
@@ -79,8 +87,9 @@ struct QueryCommandTests {
         #expect((disabled["value"] as? [String: Any])?["hex"] as? String == "#8396A8FF")
         #expect((disabled["origin"] as? [String: Any])?["via"] as? [String] == ["@textDisabled", "@brandStone"])
 
-        let palette = try FDLCRunner.run(["query", "-", "Button", "font-color", "--format=json", "--variant=darkBackground"],
-                                         stdin: Data(Self.chainTheme.utf8))
+        let palette = try FDLCRunner.run(
+            ["query", "-", "Button", "font-color", "--format=json", "--variant=darkBackground"],
+            stdin: Data(Self.chainTheme.utf8))
         #expect(palette.stdout.contains(##""resolvedHex": "#89D1FFFF""##))
         #expect(palette.stdout.contains(#""paletteStyle": "tintColor""#))
     }
@@ -115,8 +124,9 @@ struct QueryCommandTests {
 
     @Test("a broken theme exits 1 with its diagnostics on stderr; an invalid compiled table exits 1 with its position")
     func brokenTheme() throws {
-        let broken = try FDLCRunner.run(["query", "-", "fdlFUIKPIView", "--color", "never"],
-                                        stdin: Data("fdlFUIKPIView { tint-color: nope; }\n".utf8))
+        let broken = try FDLCRunner.run(
+            ["query", "-", "fdlFUIKPIView", "--color", "never"],
+            stdin: Data("fdlFUIKPIView { tint-color: nope; }\n".utf8))
         #expect(broken.status == 1)
         #expect(broken.stdout == "")
         #expect(broken.stderr.hasPrefix("<stdin>:1:29: error: "))
@@ -126,10 +136,14 @@ struct QueryCommandTests {
         let directory = try FDLCRunner.temporaryDirectory()
 
         defer { try? FileManager.default.removeItem(at: directory) }
-        try #"{"formatVersion": 1, "classes": {}}"#.write(to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+        try #"{"formatVersion": 1, "classes": {}}"#.write(
+            to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
         let old = try FDLCRunner.run(["query", "old.json", "fdlFUIKPIView"], in: directory)
         #expect(old.status == 1)
-        #expect(old.stderr == "fdlc: error: invalid compiled theme 'old.json':1:19: unsupported formatVersion 1; this fdlc reads version 2\n")
+        #expect(
+            old.stderr
+                == "fdlc: error: invalid compiled theme 'old.json':1:19: unsupported formatVersion 1; this fdlc reads version 2\n"
+        )
     }
 
     @Test("--target compiles the .nss theme for that runtime")
@@ -146,27 +160,45 @@ struct QueryCommandTests {
 
     @Test("a theme with warnings still answers, and prints the warnings like compile")
     func warnings() throws {
-        let result = try FDLCRunner.run(["query", "-", "fdlFUIKPIView", "--color", "never"],
-                                        stdin: Data("@a: #FF0000;\n@a: #0A6ED1;\nfdlFUIKPIView { tint-color: @a; }\n".utf8))
+        let result = try FDLCRunner.run(
+            ["query", "-", "fdlFUIKPIView", "--color", "never"],
+            stdin: Data("@a: #FF0000;\n@a: #0A6ED1;\nfdlFUIKPIView { tint-color: @a; }\n".utf8))
         #expect(result.status == 0)
         #expect(result.stdout == "tint-color = #0A6ED1FF  (<stdin>:3:17 via @a)\n")
         #expect(result.stderr.contains("warning"))
         #expect(result.stderr.hasSuffix("1 warning\n"))
     }
 
-    @Test("usage problems exit 2", arguments: [
-        (["query"], "fdlc query: error: expected a theme and a class"),
-        (["query", "Themes/fiori-brand.nss"], "fdlc query: error: expected a theme and a class"),
-        (["query", "Themes/fiori-brand.nss", "A", "b", "c"], "fdlc query: error: unexpected argument 'c'"),
-        (["query", "Themes/fiori-brand.nss", "A", "--state", "pressed"], "fdlc query: error: invalid value 'pressed' for '--state'"),
-        (["query", "Themes/fiori-brand.nss", "A", "--variant", "dark"], "fdlc query: error: invalid value 'dark' for '--variant'"),
-        (["query", "Themes/fiori-brand.nss", "A", "--format", "yaml"], "fdlc query: error: invalid value 'yaml' for '--format'"),
-        (["query", "Themes/fiori-brand.nss", "A", "--bogus"], "fdlc query: error: unknown option '--bogus'"),
-        (["query", "Themes/fiori-brand.nss", "A", "--target", "android"], "fdlc query: error: invalid value 'android' for '--target'"),
-        (["query", "Themes/fiori-brand.nss", ""], "fdlc query: error: the class is empty"),
-        (["query", "Themes/missing.nss", "A"], "fdlc: error: cannot read 'Themes/missing.nss': no such file or directory"),
-        (["query", "Themes", "A"], "fdlc: error: cannot read 'Themes': it is a directory"),
-    ])
+    @Test(
+        "usage problems exit 2",
+        arguments: [
+            (["query"], "fdlc query: error: expected a theme and a class"),
+            (["query", "Themes/fiori-brand.nss"], "fdlc query: error: expected a theme and a class"),
+            (["query", "Themes/fiori-brand.nss", "A", "b", "c"], "fdlc query: error: unexpected argument 'c'"),
+            (
+                ["query", "Themes/fiori-brand.nss", "A", "--state", "pressed"],
+                "fdlc query: error: invalid value 'pressed' for '--state'"
+            ),
+            (
+                ["query", "Themes/fiori-brand.nss", "A", "--variant", "dark"],
+                "fdlc query: error: invalid value 'dark' for '--variant'"
+            ),
+            (
+                ["query", "Themes/fiori-brand.nss", "A", "--format", "yaml"],
+                "fdlc query: error: invalid value 'yaml' for '--format'"
+            ),
+            (["query", "Themes/fiori-brand.nss", "A", "--bogus"], "fdlc query: error: unknown option '--bogus'"),
+            (
+                ["query", "Themes/fiori-brand.nss", "A", "--target", "android"],
+                "fdlc query: error: invalid value 'android' for '--target'"
+            ),
+            (["query", "Themes/fiori-brand.nss", ""], "fdlc query: error: the class is empty"),
+            (
+                ["query", "Themes/missing.nss", "A"],
+                "fdlc: error: cannot read 'Themes/missing.nss': no such file or directory"
+            ),
+            (["query", "Themes", "A"], "fdlc: error: cannot read 'Themes': it is a directory"),
+        ])
     func usage(arguments: [String], message: String) throws {
         let result = try FDLCRunner.run(arguments)
         #expect(result.status == 2)

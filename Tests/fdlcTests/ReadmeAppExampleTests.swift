@@ -8,7 +8,9 @@ import Testing
 struct ReadmeAppExampleTests {
     /// The one `swift` code block of the manual that uses `Theme.fioriBrand`.
     static func snippet() throws -> String {
-        let found = ManualPages.blocks.filter { $0.language == "swift" && $0.lines.contains { $0.contains("Theme.fioriBrand") } }
+        let found = ManualPages.blocks.filter {
+            $0.language == "swift" && $0.lines.contains { $0.contains("Theme.fioriBrand") }
+        }
         try #require(found.count == 1, "expected one block of the manual using Theme.fioriBrand, found \(found.count)")
         return found[0].lines.joined(separator: "\n") + "\n"
     }
@@ -26,8 +28,12 @@ struct ReadmeAppExampleTests {
         let main = directory.appendingPathComponent("main.swift")
         let generated = directory.appendingPathComponent("Theme+FioriBrand.swift")
         try source.write(to: main, atomically: true, encoding: .utf8)
-        let swift = try FDLCRunner.run(["compile", "--format", "swift", "--name", "fioriBrand", "Themes/fiori-brand.nss", "-o", generated.path])
-        let json = try FDLCRunner.run(["compile", "Themes/fiori-brand.nss", "-o", directory.appendingPathComponent("fiori-brand.json").path])
+        let swift = try FDLCRunner.run([
+            "compile", "--format", "swift", "--name", "fioriBrand", "Themes/fiori-brand.nss", "-o", generated.path,
+        ])
+        let json = try FDLCRunner.run([
+            "compile", "Themes/fiori-brand.nss", "-o", directory.appendingPathComponent("fiori-brand.json").path,
+        ])
         #expect(swift.status == 0 && json.status == 0)
 
         let executable = directory.appendingPathComponent("example")

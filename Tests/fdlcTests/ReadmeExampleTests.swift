@@ -18,7 +18,9 @@ struct ReadmeExampleTests {
         let files: [String: String]
         let commands: [(arguments: [String], expected: String?)]
 
-        var description: String { "\(section): " + commands.map { "fdlc " + $0.arguments.joined(separator: " ") }.joined(separator: "; ") }
+        var description: String {
+            "\(section): " + commands.map { "fdlc " + $0.arguments.joined(separator: " ") }.joined(separator: "; ")
+        }
     }
 
     static let examples: [Example] = ManualPages.all.flatMap(pageExamples)
@@ -48,11 +50,15 @@ struct ReadmeExampleTests {
                 } else if let path = pendingFile {
                     files[path] = block.joined(separator: "\n") + "\n"
                     pendingFile = nil
-                } else if language == "text", block.first?.hasPrefix("$ ") == true, block.first?.hasPrefix("$ cat ") == false {
+                } else if language == "text", block.first?.hasPrefix("$ ") == true,
+                    block.first?.hasPrefix("$ cat ") == false
+                {
                     examples.append(Example(section: section, files: files, commands: transcripts(block)))
                 } else if language == "sh" {
                     let commands = block.compactMap(commandArguments).map { (arguments: $0, expected: String?.none) }
-                    if !commands.isEmpty { examples.append(Example(section: section, files: files, commands: commands)) }
+                    if !commands.isEmpty {
+                        examples.append(Example(section: section, files: files, commands: commands))
+                    }
                 }
             }
         }
@@ -101,7 +107,8 @@ struct ReadmeExampleTests {
     func run(_ example: Example) throws {
         let root = try FDLCRunner.folder(example.files)
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(at: FDLCRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
+        try FileManager.default.copyItem(
+            at: FDLCRunner.repositoryRoot.appendingPathComponent("Themes"), to: root.appendingPathComponent("Themes"))
         for (arguments, expected) in example.commands {
             #expect(!arguments.contains { [">", "|", "<", "&&"].contains($0) }, "examples are single commands")
             let result = try FDLCRunner.run(arguments, in: root)

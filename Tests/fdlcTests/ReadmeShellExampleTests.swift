@@ -7,8 +7,10 @@ import Testing
 @Suite("README and Docs shell examples")
 struct ReadmeShellExampleTests {
     /// The manual's ```text blocks that start with `$ cat `.
-    static let sessions: [String] = ManualPages.blocks.filter { $0.language == "text" && $0.lines.first?.hasPrefix("$ cat ") == true }
-        .map { $0.lines.joined(separator: "\n") + "\n" }
+    static let sessions: [String] = ManualPages.blocks.filter {
+        $0.language == "text" && $0.lines.first?.hasPrefix("$ cat ") == true
+    }
+    .map { $0.lines.joined(separator: "\n") + "\n" }
 
     @Test("the manual shows a session of fdlc format and one of lint --fix, and one with a suggestion")
     func present() {
@@ -35,7 +37,8 @@ struct ReadmeShellExampleTests {
             if words.first == "cat" {
                 let url = directory.appendingPathComponent(words[1])
                 if ranCommand {
-                    #expect(try String(contentsOf: url, encoding: .utf8) == step.output, "\(words[1]) after the command")
+                    #expect(
+                        try String(contentsOf: url, encoding: .utf8) == step.output, "\(words[1]) after the command")
                 } else {
                     try Data(step.output.utf8).write(to: url)
                 }

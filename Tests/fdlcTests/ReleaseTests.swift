@@ -10,13 +10,16 @@ struct ReleaseTests {
     }
 
     private func version() throws -> String {
-        try FDLCRunner.run(["--version"]).stdout.replacingOccurrences(of: "fdlc ", with: "").trimmingCharacters(in: .newlines)
+        try FDLCRunner.run(["--version"]).stdout.replacingOccurrences(of: "fdlc ", with: "").trimmingCharacters(
+            in: .newlines)
     }
 
     @Test("the version is MAJOR.MINOR.PATCH, a tag SwiftPM's from: resolves")
     func semanticVersion() throws {
         let parts = try version().split(separator: ".", omittingEmptySubsequences: false)
-        #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }, "\(parts)")
+        #expect(
+            parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil },
+            "\(parts)")
     }
 
     @Test("every example that names a release names this version")
@@ -24,7 +27,9 @@ struct ReleaseTests {
         let version = try version()
         let patterns = ["fdlc/fdlc@", "rev: ", "from: \"", "--branch "]
         var found = 0
-        for (path, text) in ManualPages.all.map({ ($0.path, $0.text) }) + [(".pre-commit-hooks.yaml", try file(".pre-commit-hooks.yaml"))] {
+        for (path, text) in ManualPages.all.map({ ($0.path, $0.text) }) + [
+            (".pre-commit-hooks.yaml", try file(".pre-commit-hooks.yaml"))
+        ] {
             for line in text.split(separator: "\n") {
                 for pattern in patterns {
                     guard let range = line.range(of: pattern) else { continue }

@@ -10,7 +10,11 @@ struct RuleCommandsTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count >= 49)
-        #expect(lines.contains { $0.hasPrefix("FDL401  warning  unused-variable ") && $0.hasSuffix("a variable that is defined and never used") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("FDL401  warning  unused-variable ")
+                    && $0.hasSuffix("a variable that is defined and never used")
+            })
         #expect(lines.contains { $0.hasPrefix("FDL110  error    expected-semicolon ") })
         #expect(lines.map { $0.prefix(6) } == lines.map { $0.prefix(6) }.sorted())
     }
@@ -30,7 +34,8 @@ struct RuleCommandsTests {
     @Test("fdlc rules --format markdown is Docs/rules.md, with a section for every rule SARIF's helpUri points at")
     func rulesMarkdown() throws {
         let result = try FDLCRunner.run(["rules", "--format", "markdown"])
-        let document = try String(contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+        let document = try String(
+            contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
         #expect(result.stdout == document, "regenerate with 'fdlc rules --format markdown > Docs/rules.md'")
         let ids = try FDLCRunner.run(["rules"]).stdout.split(separator: "\n").map { String($0.prefix(6)) }
         let headings = document.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
@@ -41,7 +46,9 @@ struct RuleCommandsTests {
     func explain() throws {
         let result = try FDLCRunner.run(["explain", "FDL401"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("FDL401 unused-variable (warning by default)\na variable that is defined and never used\n\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "FDL401 unused-variable (warning by default)\na variable that is defined and never used\n\n"))
         #expect(result.stdout.contains("Reported:\n    @oldBrand: #0854A0;\n"))
         #expect(result.stdout.contains("Corrected:\n    Label { font-color: #0A6ED1; }\n"))
         #expect(try FDLCRunner.run(["explain", "unused-variable"]).stdout == result.stdout)

@@ -20,7 +20,9 @@ struct SafeWriteTests {
         ["lint", "IN", "--write-baseline", "OUT"],
     ]
     /// The writers that rewrite their input in place.
-    static let inPlaceWriters: [[String]] = [["format", "-i", "IN"], ["lint", "--fix", "IN"], ["check", "--fix", "IN"]]
+    static let inPlaceWriters: [[String]] = [
+        ["format", "-i", "IN"], ["lint", "--fix", "IN"], ["check", "--fix", "IN"],
+    ]
 
     static func arguments(_ template: [String], input: String, output: String = "") -> [String] {
         template.map { $0 == "IN" ? input : $0 == "OUT" ? output : $0 }
@@ -36,8 +38,9 @@ struct SafeWriteTests {
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
 
-    @Test("a device is written to, never replaced; /dev/stdout writes standard output and stays a link",
-          arguments: outputWriters)
+    @Test(
+        "a device is written to, never replaced; /dev/stdout writes standard output and stays a link",
+        arguments: outputWriters)
     func devices(writer: [String]) throws {
         let folder = try FDLCRunner.folder(["t.nss": Self.messy])
         let result = try FDLCRunner.run(Self.arguments(writer, input: "t.nss", output: "/dev/null"), in: folder)
@@ -56,18 +59,24 @@ struct SafeWriteTests {
         #expect(Self.fileType("/dev/stdout") == before)
     }
 
-    @Test("a symbolic link is followed: its target is rewritten, the link stays", arguments: outputWriters + inPlaceWriters)
+    @Test(
+        "a symbolic link is followed: its target is rewritten, the link stays",
+        arguments: outputWriters + inPlaceWriters)
     func symbolicLink(writer: [String]) throws {
         let inPlace = Self.inPlaceWriters.contains(writer)
         let folder = try FDLCRunner.folder(["t.nss": Self.fixable + Self.messy, "real.out": "previous"])
         let target = inPlace ? "t.nss" : "real.out"
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link").path, withDestinationPath: target)
         let before = try Data(contentsOf: folder.appendingPathComponent(target))
-        let arguments = inPlace ? Self.arguments(writer, input: "link") : Self.arguments(writer, input: "t.nss", output: "link")
+        let arguments =
+            inPlace ? Self.arguments(writer, input: "link") : Self.arguments(writer, input: "t.nss", output: "link")
         let result = try FDLCRunner.run(arguments, in: folder)
         #expect(result.status != 2, "\(result.stderr)")
         #expect(Self.fileType(folder.appendingPathComponent("link").path) == S_IFLNK)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link").path) == target)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link").path)
+                == target)
         #expect(try Data(contentsOf: folder.appendingPathComponent(target)) != before, "the target is rewritten")
         #expect(try Self.listing(folder) == ["link", "real.out", "t.nss"])
     }
@@ -75,15 +84,18 @@ struct SafeWriteTests {
     @Test("a link to a file that does not exist yet creates the file and keeps the link")
     func danglingLink() throws {
         let folder = try FDLCRunner.folder(["t.nss": Self.messy])
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "new.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link").path, withDestinationPath: "new.json")
         let result = try FDLCRunner.run(["compile", "t.nss", "-o", "link"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.fileType(folder.appendingPathComponent("link").path) == S_IFLNK)
-        #expect(try String(contentsOf: folder.appendingPathComponent("new.json"), encoding: .utf8).contains("tint-color"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("new.json"), encoding: .utf8).contains("tint-color"))
     }
 
-    @Test("a replaced file keeps its owner, group and mode", .enabled(if: getuid() == 0, "changing owners needs root"),
-          arguments: outputWriters + inPlaceWriters)
+    @Test(
+        "a replaced file keeps its owner, group and mode", .enabled(if: getuid() == 0, "changing owners needs root"),
+        arguments: outputWriters + inPlaceWriters)
     func ownerAndMode(writer: [String]) throws {
         let inPlace = Self.inPlaceWriters.contains(writer)
         let folder = try FDLCRunner.folder(["t.nss": Self.fixable + Self.messy, "out": "previous"])
@@ -97,8 +109,9 @@ struct SafeWriteTests {
         #expect(try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) != "previous")
     }
 
-    @Test("a read-only file is refused with a clear message, and replaced with --force, keeping its mode",
-          arguments: outputWriters + inPlaceWriters)
+    @Test(
+        "a read-only file is refused with a clear message, and replaced with --force, keeping its mode",
+        arguments: outputWriters + inPlaceWriters)
     func readOnly(writer: [String]) throws {
         let inPlace = Self.inPlaceWriters.contains(writer)
         let folder = try FDLCRunner.folder(["t.nss": Self.fixable + Self.messy, "out": "previous"])
@@ -109,7 +122,9 @@ struct SafeWriteTests {
         let arguments = Self.arguments(writer, input: "t.nss", output: "out")
         let refused = try FDLCRunner.run(arguments, in: folder)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("fdlc: error: cannot write '\(name)': it is read-only; pass --force to replace it\n"))
+        #expect(
+            refused.stderr.contains(
+                "fdlc: error: cannot write '\(name)': it is read-only; pass --force to replace it\n"))
         #expect(try Data(contentsOf: url) == before)
         let forced = try FDLCRunner.run(arguments + ["--force"], in: folder)
         #expect(forced.status != 2, "\(forced.stderr)")
@@ -119,15 +134,19 @@ struct SafeWriteTests {
         #expect(try Self.listing(folder) == ["out", "t.nss"])
     }
 
-    @Test("an output that is an input, by its path or through a link, is refused by every command that writes one",
-          arguments: outputWriters)
+    @Test(
+        "an output that is an input, by its path or through a link, is refused by every command that writes one",
+        arguments: outputWriters)
     func outputIsInput(writer: [String]) throws {
         let folder = try FDLCRunner.folder(["t.nss": Self.messy])
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.nss").path, withDestinationPath: "t.nss")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.nss").path, withDestinationPath: "t.nss")
         for output in ["t.nss", "./t.nss", "link.nss"] {
             let result = try FDLCRunner.run(Self.arguments(writer, input: "t.nss", output: output), in: folder)
             #expect(result.status == 2)
-            #expect(result.stderr.contains("the output '\(output)'") && result.stderr.contains("is the input 't.nss'"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("the output '\(output)'") && result.stderr.contains("is the input 't.nss'"),
+                "\(result.stderr)")
             #expect(try String(contentsOf: folder.appendingPathComponent("t.nss"), encoding: .utf8) == Self.messy)
         }
     }
@@ -160,21 +179,29 @@ struct SafeWriteTests {
         close(reader)
         #expect(Self.fileType(fifo) == S_IFIFO)
 
-        let unread = try MeasuredRun.run(["compile", folder.appendingPathComponent("t.nss").path, "-o", fifo], timeout: 20, in: folder)
+        let unread = try MeasuredRun.run(
+            ["compile", folder.appendingPathComponent("t.nss").path, "-o", fifo], timeout: 20, in: folder)
         #expect(!unread.timedOut && unread.status == 2)
-        #expect(unread.stderr == "fdlc: error: cannot write '\(fifo)': it is a fifo that no process reads (no such device or address)\n")
+        #expect(
+            unread.stderr
+                == "fdlc: error: cannot write '\(fifo)': it is a fifo that no process reads (no such device or address)\n"
+        )
         #expect(Self.fileType(fifo) == S_IFIFO)
     }
 
-    @Test("a symbolic link loop and a full device are reported in the system's words", arguments: [
-        ("loop", "too many levels of symbolic links"),
-        ("/dev/full", "no space left on device"),
-        ("folder", "it is a directory"),
-    ])
+    @Test(
+        "a symbolic link loop and a full device are reported in the system's words",
+        arguments: [
+            ("loop", "too many levels of symbolic links"),
+            ("/dev/full", "no space left on device"),
+            ("folder", "it is a directory"),
+        ])
     func systemReasons(output: String, reason: String) throws {
         let folder = try FDLCRunner.folder(["t.nss": Self.messy, "folder/keep": ""])
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop2")
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop2").path, withDestinationPath: "loop")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop").path, withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop2").path, withDestinationPath: "loop")
         let result = try FDLCRunner.run(["compile", "t.nss", "-o", output], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr == "fdlc: error: cannot write '\(output)': \(reason)\n")
@@ -194,7 +221,9 @@ struct SafeWriteTests {
         #expect(try Self.listing(folder) == [live, other, "out.json", "t.nss"].sorted())
     }
 
-    @Test("SIGTERM during a write removes the temporary file", .enabled(if: MeasuredRun.slowTestsEnabled), .timeLimit(.minutes(3)))
+    @Test(
+        "SIGTERM during a write removes the temporary file", .enabled(if: MeasuredRun.slowTestsEnabled),
+        .timeLimit(.minutes(3)))
     func terminatedWrite() throws {
         // A theme whose table is large enough that its write takes a while, so the signal
         // comes while the temporary file exists.
@@ -210,10 +239,12 @@ struct SafeWriteTests {
             sigemptyset(&empty)
             posix_spawnattr_setsigmask(&attributes, &empty)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-            let arguments = [FDLCRunner.binary.path, "compile", folder.appendingPathComponent("t.nss").path,
-                             "-o", folder.appendingPathComponent("out.json").path]
+            let arguments = [
+                FDLCRunner.binary.path, "compile", folder.appendingPathComponent("t.nss").path,
+                "-o", folder.appendingPathComponent("out.json").path,
+            ]
             let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer { for pointer in argv { free(pointer) } }
             var pid = pid_t()
             #expect(posix_spawn(&pid, FDLCRunner.binary.path, nil, &attributes, argv, environ) == 0)
             var status: Int32 = 0

@@ -23,7 +23,8 @@ enum SwiftToolchain {
     /// file map lists them (an object left behind by a file since removed is not one).
     static func runtimeObjects() throws -> [String] {
         let map = buildFolder.appendingPathComponent("FioriTheme.build/output-file-map.json")
-        let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]] ?? [:]
+        let entries =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]] ?? [:]
         return entries.values.compactMap { $0["object"] }.sorted()
     }
 
@@ -33,7 +34,8 @@ enum SwiftToolchain {
         guard let swiftc else { return (-1, "swiftc not found in $PATH (set $SWIFTC)") }
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["-warnings-as-errors", "-I", buildFolder.appendingPathComponent("Modules").path]
+        process.arguments =
+            ["-warnings-as-errors", "-I", buildFolder.appendingPathComponent("Modules").path]
             + sources.map(\.path) + (try runtimeObjects()) + ["-o", executable.path]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -45,7 +47,9 @@ enum SwiftToolchain {
     }
 
     /// Runs `executable` with `arguments` in `directory`; returns its standard output and status.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

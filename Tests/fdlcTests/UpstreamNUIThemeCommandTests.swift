@@ -42,9 +42,14 @@ struct UpstreamNUIThemeCommandTests {
         #expect(result.status == 0, "\(result.stdout)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
-        let found = diagnostics.map { "\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0) \($0["code"] as? String ?? "") \($0["severity"] as? String ?? "")" }
-        #expect(found == ["5:1 FDL511 note", "6:23 FDL505 warning", "10:5 FDL211 warning", "13:17 FDL505 warning",
-                          "16:5 FDL210 warning", "17:17 FDL301 warning"], "\(result.stdout)")
+        let found = diagnostics.map {
+            "\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0) \($0["code"] as? String ?? "") \($0["severity"] as? String ?? "")"
+        }
+        #expect(
+            found == [
+                "5:1 FDL511 note", "6:23 FDL505 warning", "10:5 FDL211 warning", "13:17 FDL505 warning",
+                "16:5 FDL210 warning", "17:17 FDL301 warning",
+            ], "\(result.stdout)")
         let note = try #require(diagnostics.first)
         let hints = (note["notes"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? []
         #expect(hints.contains { $0.contains("'--target nui'") && $0.contains(#"{"target": "nui"}"#) })

@@ -1,5 +1,6 @@
-@testable import fdlc
 import Testing
+
+@testable import fdlc
 
 /// Every command's usage line against the options its parser accepts (`static let options`,
 /// the list each command gives ``OptionParser``): the usage line names each option of the
@@ -37,8 +38,9 @@ struct UsageLineTests {
         return Set(text.split { separators.contains($0) }.map(String.init).filter { $0.hasPrefix("-") && $0.count > 1 })
     }
 
-    @Test("every usage line names every option of the command's own, and [options] when it takes shared ones",
-          arguments: commands.map(\.name))
+    @Test(
+        "every usage line names every option of the command's own, and [options] when it takes shared ones",
+        arguments: commands.map(\.name))
     func usageLine(command: String) throws {
         let entry = try #require(Self.commands.first { $0.name == command })
         let usage = Self.usage(entry.help)
@@ -49,18 +51,22 @@ struct UsageLineTests {
             let other = Self.spellings[option] ?? Self.spellings.first { $0.value == option }?.key
             #expect(named.contains(option) || other.map(named.contains) == true, "\(command): usage misses \(option)")
         }
-        #expect(usage.contains("[options]") == !entry.shared.isEmpty, "\(command): [options] stands for the shared options")
-        #expect(named.isSubset(of: Set(entry.options)), "\(command): usage names an option the parser refuses: \(named.subtracting(entry.options))")
+        #expect(
+            usage.contains("[options]") == !entry.shared.isEmpty, "\(command): [options] stands for the shared options")
+        #expect(
+            named.isSubset(of: Set(entry.options)),
+            "\(command): usage names an option the parser refuses: \(named.subtracting(entry.options))")
     }
 
     @Test("--help describes every option the parser accepts, and no other", arguments: commands.map(\.name))
     func helpText(command: String) throws {
         let entry = try #require(Self.commands.first { $0.name == command })
         let optionsSection = entry.help.components(separatedBy: "OPTIONS:").dropFirst().joined()
-        let described = Set(optionsSection.split(separator: "\n").compactMap { line -> [String]? in
-            guard line.hasPrefix("  -") else { return nil }
-            return Self.named(String(line.prefix(32))).sorted()
-        }.flatMap { $0 })
+        let described = Set(
+            optionsSection.split(separator: "\n").compactMap { line -> [String]? in
+                guard line.hasPrefix("  -") else { return nil }
+                return Self.named(String(line.prefix(32))).sorted()
+            }.flatMap { $0 })
         #expect(described == Set(entry.options), "\(command): \(described.symmetricDifference(entry.options))")
         let result = try FDLCRunner.run([command, "--help"])
         #expect(result.status == 0 && result.stdout == entry.help + "\n")

@@ -92,9 +92,15 @@ package struct JSONReader {
         case UInt8(ascii: "{"): return Node(value: .object(try object(depth: depth)), offset: start)
         case UInt8(ascii: "["): return Node(value: .array(try array(depth: depth)), offset: start)
         case UInt8(ascii: "\""): return Node(value: .string(try string()), offset: start)
-        case UInt8(ascii: "t"): try literal("true"); return Node(value: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try literal("false"); return Node(value: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try literal("null"); return Node(value: .null, offset: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return Node(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return Node(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return Node(value: .null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return Node(value: .number(try number()), offset: start)
         default:
@@ -213,7 +219,8 @@ package struct JSONReader {
                 index += 2
                 let low = try hexQuad(escapeStart: start)
                 if (0xDC00..<0xE000).contains(low),
-                   let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                    let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                {
                     return scalar
                 }
             }
@@ -316,7 +323,8 @@ package struct JSONReader {
     /// Skips a `//` comment to the end of its line, or a `/* */` comment; `index` is at its `/`.
     private mutating func skipComment() throws(JSONError) {
         let start = index
-        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") else {
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+        else {
             throw JSONError(message: "expected a comment after '/'", offset: start)
         }
         if bytes[index + 1] == UInt8(ascii: "/") {

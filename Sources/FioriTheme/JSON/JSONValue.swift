@@ -105,7 +105,8 @@ package enum JSONValue: Hashable, Sendable {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 if escape.utf8CodeUnitCount > 0 {
-                    output.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                    output.append(
+                        contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 } else {
                     let hex = String(byte, radix: 16, uppercase: false)
                     output.append(contentsOf: "\\u".utf8)

@@ -17,15 +17,18 @@ struct JSONObjectFields {
     private let members: [JSONReader.Member]
 
     /// Reads `node` as an object with exactly the keys `required`, plus any of `optional`.
-    init(_ node: Node, what: @autoclosure @escaping () -> String, required: [String], optional: [String] = [],
-         in bytes: [UInt8]) throws(JSONError) {
+    init(
+        _ node: Node, what: @autoclosure @escaping () -> String, required: [String], optional: [String] = [],
+        in bytes: [UInt8]
+    ) throws(JSONError) {
         guard case .object(let members) = node.value else {
             throw JSONError(message: "expected an object for \(what())", offset: node.offset)
         }
         for member in members where !required.contains(member.key) && !optional.contains(member.key) {
             let expected = (required + optional).sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw JSONError(message: "unknown key '\(member.key)' in \(what()); expected \(expected)",
-                            offset: member.keyOffset)
+            throw JSONError(
+                message: "unknown key '\(member.key)' in \(what()); expected \(expected)",
+                offset: member.keyOffset)
         }
         for key in required where !members.contains(where: { $0.key == key }) {
             throw JSONError(message: "missing '\(key)' in \(what())", offset: node.offset)
@@ -90,7 +93,9 @@ struct JSONObjectFields {
     /// The finite number at `key`.
     func number(_ key: String) throws(JSONError) -> Double {
         let node = node(key)
-        guard case .number(let number) = node.value, number.isFinite else { throw mismatch("a finite number", key, node) }
+        guard case .number(let number) = node.value, number.isFinite else {
+            throw mismatch("a finite number", key, node)
+        }
         return number
     }
 
@@ -100,7 +105,9 @@ struct JSONObjectFields {
         let node = node(key)
         guard case .number = node.value else { throw mismatch("an integer", key, node) }
         var end = node.offset
-        while end < bytes.count, bytes[end] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+        while end < bytes.count,
+            bytes[end] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end])
+        {
             end += 1
         }
         let isWhole = end == bytes.count || !".eE".utf8.contains(bytes[end])

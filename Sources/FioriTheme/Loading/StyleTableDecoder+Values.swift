@@ -3,7 +3,8 @@ extension StyleTableDecoder {
     private static let stringTypes = ["fontTextStyle", "textAlignment", "fontName", "image", "keyword"]
 
     /// Every value type, for messages.
-    private static let allTypes = ["color"] + stringTypes + ["number", "integer", "boolean", "box", "offset", "classList"]
+    private static let allTypes =
+        ["color"] + stringTypes + ["number", "integer", "boolean", "box", "offset", "classList"]
 
     /// A `{"type": …, …}` value object.
     func value(_ node: Node, what: @autoclosure @escaping () -> String) throws(JSONError) -> StyleValue {
@@ -32,8 +33,9 @@ extension StyleTableDecoder {
         case "boolean": return .boolean(try fields("value").bool("value"))
         case "box":
             let box = try fields("top", "right", "bottom", "left")
-            return .box(top: try box.number("top"), right: try box.number("right"),
-                        bottom: try box.number("bottom"), left: try box.number("left"))
+            return .box(
+                top: try box.number("top"), right: try box.number("right"),
+                bottom: try box.number("bottom"), left: try box.number("left"))
         case "offset":
             let offset = try fields("x", "y")
             return .offset(x: try offset.number("x"), y: try offset.number("y"))
@@ -42,28 +44,33 @@ extension StyleTableDecoder {
             var names: [String] = []
             for item in try list.items("value") {
                 guard case .string(let name) = item.value else {
-                    throw JSONError(message: "expected a string for an entry of 'value' of \(list.what)",
-                                              offset: item.offset)
+                    throw JSONError(
+                        message: "expected a string for an entry of 'value' of \(list.what)",
+                        offset: item.offset)
                 }
                 names.append(name)
             }
             return .classList(names)
         default:
             let expected = Self.allTypes.joined(separator: ", ")
-            throw JSONError(message: "unknown value type '\(type)' in \(what()); expected one of \(expected)",
-                                      offset: typeNode.offset)
+            throw JSONError(
+                message: "unknown value type '\(type)' in \(what()); expected one of \(expected)",
+                offset: typeNode.offset)
         }
     }
 
     /// A colour value; which of the forms it is follows from its keys: `paletteStyle` for a
     /// palette reference (with either `scheme` or a fixed `variant`), `name` for a UIKit or
     /// SwiftUI colour name (`toolkit` says which), otherwise a literal.
-    private func color(_ node: Node, members: [JSONReader.Member], what: @escaping () -> String) throws(JSONError) -> ColorValue {
+    private func color(_ node: Node, members: [JSONReader.Member], what: @escaping () -> String) throws(JSONError)
+        -> ColorValue
+    {
         func has(_ key: String) -> Bool { members.contains { $0.key == key } }
         if has("paletteStyle") {
             let form = has("variant") ? "variant" : "scheme"
-            let fields = try JSONObjectFields(node, what: "\(what()) (a palette colour)",
-                                              required: ["type", "paletteStyle", form], in: bytes)
+            let fields = try JSONObjectFields(
+                node, what: "\(what()) (a palette colour)",
+                required: ["type", "paletteStyle", form], in: bytes)
             let style = try fields.string("paletteStyle")
             if form == "variant" {
                 let name = try fields.string("variant")
@@ -73,25 +80,29 @@ extension StyleTableDecoder {
             let name = try fields.string("scheme")
             guard let scheme = PaletteScheme.backgroundSchemes[name] else {
                 let expected = PaletteScheme.backgroundSchemes.keys.sorted().joined(separator: ", ")
-                throw JSONError(message: "unknown scheme '\(name)' for 'scheme' of \(fields.what); expected one of \(expected)",
-                                          offset: fields.node("scheme").offset)
+                throw JSONError(
+                    message: "unknown scheme '\(name)' for 'scheme' of \(fields.what); expected one of \(expected)",
+                    offset: fields.node("scheme").offset)
             }
             return .palette(style: style, scheme: scheme)
         }
         if has("name") {
-            let fields = try JSONObjectFields(node, what: "\(what()) (a named colour)", required: ["type", "name", "hex", "toolkit"],
-                                              in: bytes)
+            let fields = try JSONObjectFields(
+                node, what: "\(what()) (a named colour)", required: ["type", "name", "hex", "toolkit"],
+                in: bytes)
             let name = try fields.string("name")
             let hex = try fields.optionalString("hex").map { (hex) throws(JSONError) in try rgba(hex, fields) }
             switch try fields.string("toolkit") {
             case "uikit": return .named(name, hex)
             case "swiftui": return .swiftUI(name, hex)
             case let toolkit:
-                throw JSONError(message: "unknown toolkit '\(toolkit)' for 'toolkit' of \(fields.what); expected swiftui, uikit",
-                                          offset: fields.node("toolkit").offset)
+                throw JSONError(
+                    message: "unknown toolkit '\(toolkit)' for 'toolkit' of \(fields.what); expected swiftui, uikit",
+                    offset: fields.node("toolkit").offset)
             }
         }
-        let fields = try JSONObjectFields(node, what: "\(what()) (a literal colour)", required: ["type", "hex"], in: bytes)
+        let fields = try JSONObjectFields(
+            node, what: "\(what()) (a literal colour)", required: ["type", "hex"], in: bytes)
         return .rgba(try rgba(try fields.string("hex"), fields))
     }
 
@@ -99,10 +110,13 @@ extension StyleTableDecoder {
     private func rgba(_ hex: String, _ fields: JSONObjectFields) throws(JSONError) -> RGBAColor {
         let digits = hex.utf8.dropFirst()
         guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 8,
-              digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }),
-              let packed = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
-            throw JSONError(message: "expected '#RRGGBBAA' for 'hex' of \(fields.what), not '\(hex)'",
-                                      offset: fields.node("hex").offset)
+            digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
+            ),
+            let packed = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+        else {
+            throw JSONError(
+                message: "expected '#RRGGBBAA' for 'hex' of \(fields.what), not '\(hex)'",
+                offset: fields.node("hex").offset)
         }
         return RGBAColor(rgba: packed)
     }

@@ -31,8 +31,9 @@ struct StyleTableDecoder {
                 offset: version.offset
             )
         }
-        let fields = try JSONObjectFields(root, what: "the style table",
-                                          required: ["formatVersion", "classes", "paletteOverrides"], in: bytes)
+        let fields = try JSONObjectFields(
+            root, what: "the style table",
+            required: ["formatVersion", "classes", "paletteOverrides"], in: bytes)
         var table = StyleTable()
         for member in try fields.members("classes") {
             table.classes[member.key] = try classStyle(member)
@@ -46,12 +47,14 @@ struct StyleTableDecoder {
     /// One entry of `classes`.
     private func classStyle(_ member: JSONReader.Member) throws(JSONError) -> ClassStyle {
         let what = { "class '\(member.key)'" }
-        let fields = try JSONObjectFields(member.node, what: what(), required: ["properties"], optional: ["media"], in: bytes)
+        let fields = try JSONObjectFields(
+            member.node, what: what(), required: ["properties"], optional: ["media"], in: bytes)
         var style = ClassStyle()
         style.properties = try properties(fields.node("properties"), of: what())
         if fields["media"] != nil {
             for media in try fields.members("media") {
-                style.mediaProperties[media.key] = try properties(media.node, of: "\(what()) under media '\(media.key)'")
+                style.mediaProperties[media.key] = try properties(
+                    media.node, of: "\(what()) under media '\(media.key)'")
             }
         }
         return style
@@ -59,7 +62,8 @@ struct StyleTableDecoder {
 
     /// A `properties` object: property name as written → its value.
     private func properties(_ node: Node, of owner: @autoclosure @escaping () -> String) throws(JSONError)
-        -> [String: ResolvedProperty] {
+        -> [String: ResolvedProperty]
+    {
         guard case .object(let members) = node.value else {
             throw JSONError(message: "expected an object for the properties of \(owner())", offset: node.offset)
         }
@@ -73,18 +77,22 @@ struct StyleTableDecoder {
 
     /// One property; its key must be `property`, then `-state` when there is a state (for an
     /// image's `-insets` box, the state may come before `-insets`; see ``PropertyKey``).
-    private func property(_ member: JSONReader.Member, of owner: @escaping () -> String) throws(JSONError) -> ResolvedProperty {
+    private func property(_ member: JSONReader.Member, of owner: @escaping () -> String) throws(JSONError)
+        -> ResolvedProperty
+    {
         let what = { "property '\(member.key)' of \(owner())" }
-        let fields = try JSONObjectFields(member.node, what: what(), required: ["property", "state", "value", "origin"], in: bytes)
+        let fields = try JSONObjectFields(
+            member.node, what: what(), required: ["property", "state", "value", "origin"], in: bytes)
         let base = try fields.string("property")
         let state = try fields.optionalString("state")
         guard PropertyKey.isSpelling(member.key, of: base, state: state) else {
             let parts = "property '\(base)'" + (state.map { " and state '\($0)'" } ?? " without a state")
             throw JSONError(message: "key '\(member.key)' does not match its \(parts)", offset: member.keyOffset)
         }
-        return ResolvedProperty(value: try value(fields.node("value"), what: "'value' of \(what())"),
-                                baseProperty: base, state: state,
-                                origin: try provenance(fields.node("origin"), what: "'origin' of \(what())"))
+        return ResolvedProperty(
+            value: try value(fields.node("value"), what: "'value' of \(what())"),
+            baseProperty: base, state: state,
+            origin: try provenance(fields.node("origin"), what: "'origin' of \(what())"))
     }
 
     /// One entry of `paletteOverrides`; its key must be `style`, then the variant's suffix when
@@ -93,7 +101,8 @@ struct StyleTableDecoder {
     /// cannot read.
     private func paletteOverride(_ member: JSONReader.Member) throws(JSONError) -> PaletteOverride {
         let what = { "palette override '\(member.key)'" }
-        let fields = try JSONObjectFields(member.node, what: what(), required: ["style", "variant", "value", "origin"], in: bytes)
+        let fields = try JSONObjectFields(
+            member.node, what: what(), required: ["style", "variant", "value", "origin"], in: bytes)
         let style = try fields.string("style")
         let variant = try self.variant(fields, "variant")
         let spellings = variant.map { [style + $0.suffix, style + $0.lookupSuffix] } ?? [style]
@@ -107,12 +116,14 @@ struct StyleTableDecoder {
             color = nil
         } else {
             guard case .color(let value) = try value(valueNode, what: "'value' of \(what())") else {
-                throw JSONError(message: "expected a color value or null for 'value' of \(what())", offset: valueNode.offset)
+                throw JSONError(
+                    message: "expected a color value or null for 'value' of \(what())", offset: valueNode.offset)
             }
             color = value
         }
-        return PaletteOverride(style: style, variant: variant, color: color,
-                               origin: try provenance(fields.node("origin"), what: "'origin' of \(what())"))
+        return PaletteOverride(
+            style: style, variant: variant, color: color,
+            origin: try provenance(fields.node("origin"), what: "'origin' of \(what())"))
     }
 
     /// An `origin` object.
@@ -127,8 +138,9 @@ struct StyleTableDecoder {
             }
             via.append(name)
         }
-        return Provenance(file: try fields.string("file"), line: try fields.integer("line"),
-                          column: try fields.integer("column"), via: via)
+        return Provenance(
+            file: try fields.string("file"), line: try fields.integer("line"),
+            column: try fields.integer("column"), via: via)
     }
 
     /// A variant name or `null` at `key`.
@@ -141,7 +153,8 @@ struct StyleTableDecoder {
     /// The error for a variant name that is not one.
     func unknownVariant(_ name: String, _ key: String, _ fields: JSONObjectFields) -> JSONError {
         let expected = ColorVariant.allCases.map(\.rawValue).joined(separator: ", ")
-        return JSONError(message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
-                                   offset: fields.node(key).offset)
+        return JSONError(
+            message: "unknown variant '\(name)' for '\(key)' of \(fields.what); expected one of \(expected)",
+            offset: fields.node(key).offset)
     }
 }

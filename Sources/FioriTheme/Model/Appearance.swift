@@ -67,7 +67,8 @@ public struct Appearance: Hashable, Sendable {
     /// The appearance of three yes-or-no traits, as a platform reports them; what a
     /// platform leaves unspecified is false.
     package init(isDark: Bool, isElevated: Bool, isHighContrast: Bool) {
-        self.init(colorScheme: isDark ? .dark : .light, level: isElevated ? .elevated : .base,
-                  contrast: isHighContrast ? .high : .normal)
+        self.init(
+            colorScheme: isDark ? .dark : .light, level: isElevated ? .elevated : .base,
+            contrast: isHighContrast ? .high : .normal)
     }
 }

@@ -53,8 +53,10 @@ public enum ColorVariant: String, CaseIterable, Sendable {
     public func onBackground(dark: Bool) -> ColorVariant {
         switch self {
         case .lightBackground, .darkBackground: dark ? .darkBackground : .lightBackground
-        case .elevatedLightBackground, .elevatedDarkBackground: dark ? .elevatedDarkBackground : .elevatedLightBackground
-        case .contrastLightBackground, .contrastDarkBackground: dark ? .contrastDarkBackground : .contrastLightBackground
+        case .elevatedLightBackground, .elevatedDarkBackground:
+            dark ? .elevatedDarkBackground : .elevatedLightBackground
+        case .contrastLightBackground, .contrastDarkBackground:
+            dark ? .contrastDarkBackground : .contrastLightBackground
         case .elevatedContrastLightBackground, .elevatedContrastDarkBackground:
             dark ? .elevatedContrastDarkBackground : .elevatedContrastLightBackground
         }

@@ -24,7 +24,9 @@ public enum PropertyKey {
     /// byte by byte without building them (loading a compiled table checks every key).
     package static func isSpelling(_ key: String, of property: String, state: String?) -> Bool {
         guard let state = state?.utf8 else { return key == property }
-        let key = key.utf8, property = property.utf8, insets = insetsSuffix.utf8
+        let key = key.utf8
+        let property = property.utf8
+        let insets = insetsSuffix.utf8
         guard key.count == property.count + 1 + state.count else { return false }
         /// Whether `key` is `property` with `-state` inserted after its first `stem` bytes.
         func inserted(after stem: Int) -> Bool {

@@ -38,7 +38,9 @@ public struct ClassStyle: Hashable, Sendable {
     public package(set) var mediaProperties: [String: [String: ResolvedProperty]] = [:]
 
     /// Creates a class's styles; none unless given.
-    public init(properties: [String: ResolvedProperty] = [:], mediaProperties: [String: [String: ResolvedProperty]] = [:]) {
+    public init(
+        properties: [String: ResolvedProperty] = [:], mediaProperties: [String: [String: ResolvedProperty]] = [:]
+    ) {
         self.properties = properties
         self.mediaProperties = mediaProperties
     }
@@ -93,8 +95,9 @@ public struct ResolvedProperty: Hashable, Sendable {
 
     /// Equal when every field is.
     public static func == (lhs: ResolvedProperty, rhs: ResolvedProperty) -> Bool {
-        lhs.storage === rhs.storage || (lhs.value == rhs.value && lhs.baseProperty == rhs.baseProperty
-            && lhs.state == rhs.state && lhs.origin == rhs.origin)
+        lhs.storage === rhs.storage
+            || (lhs.value == rhs.value && lhs.baseProperty == rhs.baseProperty
+                && lhs.state == rhs.state && lhs.origin == rhs.origin)
     }
 
     /// Hashes every field.

@@ -67,7 +67,8 @@ public enum PaletteScheme: Hashable, Sendable {
 
     /// The four schemes a FioriThemeManager value can name after `_`, by that name.
     public static let backgroundSchemes: [String: PaletteScheme] = [
-        "device": .device, "deviceInverse": .deviceInverse, "lightConstant": .lightConstant, "darkConstant": .darkConstant,
+        "device": .device, "deviceInverse": .deviceInverse, "lightConstant": .lightConstant,
+        "darkConstant": .darkConstant,
     ]
 
     /// The scheme's name as `backgroundSchemes` has it, nil for a fixed variant.

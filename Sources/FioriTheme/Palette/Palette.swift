@@ -64,7 +64,8 @@ package struct Palette: Sendable {
             return isStyle(name) ? PaletteName(style: name, variant: nil) : nil
         }
         let style = String(name[..<separator])
-        guard isStyle(style), let variant = ColorVariant(rawValue: String(name[name.utf8.index(after: separator)...])) else {
+        guard isStyle(style), let variant = ColorVariant(rawValue: String(name[name.utf8.index(after: separator)...]))
+        else {
             return nil
         }
         return PaletteName(style: style, variant: variant)

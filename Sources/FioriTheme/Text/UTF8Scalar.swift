@@ -16,12 +16,20 @@ package enum UTF8Scalar {
         switch lead {
         case 0x00...0x7F: return 1
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE0:
+            length = 3
+            lowest = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
+        case 0xED:
+            length = 3
+            highest = 0x9F
+        case 0xF0:
+            length = 4
+            lowest = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
+        case 0xF4:
+            length = 4
+            highest = 0x8F
         default: return 0
         }
         guard index + length <= bytes.count else { return 0 }
@@ -44,12 +52,13 @@ extension UTF8Scalar {
         let length = length(at: index, in: bytes)
         guard length > 0 else { return nil }
         let lead = UInt32(bytes[index])
-        var value: UInt32 = switch length {
-        case 1: lead
-        case 2: lead & 0x1F
-        case 3: lead & 0x0F
-        default: lead & 0x07
-        }
+        var value: UInt32 =
+            switch length {
+            case 1: lead
+            case 2: lead & 0x1F
+            case 3: lead & 0x0F
+            default: lead & 0x07
+            }
         for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
         return (value, length)
     }

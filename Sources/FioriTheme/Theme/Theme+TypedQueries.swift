@@ -17,21 +17,27 @@ extension Theme {
     /// colour that follows the appearance needs. Nil when no declaration is found, the
     /// property is not a colour, or it has no fixed value in some variant (a UIKit
     /// or SwiftUI system colour such as `systemBlue`, which the platform provides itself).
-    public func adaptiveColor(_ property: String, for classPath: String, state: ControlState = .normal) -> AdaptiveColor? {
+    public func adaptiveColor(_ property: String, for classPath: String, state: ControlState = .normal)
+        -> AdaptiveColor?
+    {
         guard case .color? = value(property, for: classPath, state: state)?.value else { return nil }
         return AdaptiveColor { color(property, for: classPath, state: state, variant: $0) }
     }
 
     /// The text style a view gets from `property` (`font-style` unless said otherwise) in
     /// `state`; nil when none is found or the value is not a text style.
-    public func fontTextStyle(_ property: String = "font-style", for classPath: String, state: ControlState = .normal) -> FontTextStyle? {
+    public func fontTextStyle(_ property: String = "font-style", for classPath: String, state: ControlState = .normal)
+        -> FontTextStyle?
+    {
         guard case .fontTextStyle(let name)? = value(property, for: classPath, state: state)?.value else { return nil }
         return FontTextStyle(rawValue: name)
     }
 
     /// The text alignment a view gets from `property` (`text-align` unless said otherwise)
     /// in `state`; nil when none is found or the value is not an alignment.
-    public func textAlignment(_ property: String = "text-align", for classPath: String, state: ControlState = .normal) -> TextAlignment? {
+    public func textAlignment(_ property: String = "text-align", for classPath: String, state: ControlState = .normal)
+        -> TextAlignment?
+    {
         guard case .textAlignment(let name)? = value(property, for: classPath, state: state)?.value else { return nil }
         return TextAlignment(rawValue: name)
     }

@@ -74,7 +74,9 @@ public struct Theme: Hashable, Sendable {
     /// `state == nil` after asking for `disabled` means the normal value was used, and its
     /// `origin` says where it is written.
     public func value(_ property: String, for classPath: String, state: String? = nil) -> ResolvedProperty? {
-        if let found = indexedDeclaration(property, for: classPath, state: state) { return found.map { index.properties[$0] } }
+        if let found = indexedDeclaration(property, for: classPath, state: state) {
+            return found.map { index.properties[$0] }
+        }
         return slowValue(property, for: classPath, state: state)
     }
 
@@ -105,8 +107,10 @@ public struct Theme: Hashable, Sendable {
     /// `normal`, the first of `normal` and this class's normal declaration (`property-normal`,
     /// then `property`). Without a state, that normal declaration is `found`.
     @inline(__always)
-    private func declaration(on classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int?,
-                             normal: Int?) -> (found: Int?, normal: Int?) {
+    private func declaration(
+        on classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int?,
+        normal: Int?
+    ) -> (found: Int?, normal: Int?) {
         guard let entry = index.entry(classPath, property) else { return (nil, normal) }
         if let stateSlot, let found = index.declaration(entry, slot: stateSlot) { return (found, normal) }
         let normal = normal ?? index.declaration(entry, slot: index.normalSlot) ?? index.declaration(entry, slot: 0)
@@ -116,16 +120,19 @@ public struct Theme: Hashable, Sendable {
     /// Walks the classes of the `:`-separated chain right to left, once: the first class with
     /// a declaration in the state wins; failing that, the first with a normal one. Each class
     /// is looked up (hashed) once for both.
-    private func firstDeclaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>,
-                                  stateSlot: Int?) -> Int? {
+    private func firstDeclaration(
+        _ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>,
+        stateSlot: Int?
+    ) -> Int? {
         var normal: Int?
         var end = path.count
         while end > 0 {
             var start = end
             while start > 0, path[start - 1] != UInt8(ascii: ":") { start -= 1 }
             if start < end {
-                let step = declaration(on: UnsafeBufferPointer(rebasing: path[start..<end]), property, stateSlot: stateSlot,
-                                       normal: normal)
+                let step = declaration(
+                    on: UnsafeBufferPointer(rebasing: path[start..<end]), property, stateSlot: stateSlot,
+                    normal: normal)
                 if let found = step.found { return found }
                 // Without a state the first normal declaration is the answer; with one, only
                 // a later class's declaration in that state can still beat it.

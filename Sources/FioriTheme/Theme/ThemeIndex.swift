@@ -104,10 +104,12 @@ struct ThemeIndex: Sendable {
         keyBytes += classPath.utf8
         keyBytes.append(0xFF)
         keyBytes += base.utf8
-        hashes.append(keyBytes.withUnsafeBufferPointer { key in
-            ThemeIndex.hash(UnsafeBufferPointer(rebasing: key[start..<(start + classPath.utf8.count)]),
-                            UnsafeBufferPointer(rebasing: key[(start + classPath.utf8.count + 1)...]))
-        })
+        hashes.append(
+            keyBytes.withUnsafeBufferPointer { key in
+                ThemeIndex.hash(
+                    UnsafeBufferPointer(rebasing: key[start..<(start + classPath.utf8.count)]),
+                    UnsafeBufferPointer(rebasing: key[(start + classPath.utf8.count + 1)...]))
+            })
         records += [Int32(start), Int32(keyBytes.count - start)]
         records.append(contentsOf: repeatElement(-1, count: slotCount))
         return entry
@@ -118,8 +120,10 @@ struct ThemeIndex: Sendable {
     /// before it in that state's slot. With `insetsSpelling`: a key `name-state-insets` (see
     /// ``PropertyKey``) as `name-insets` in that state's slot. `suffixes` are the states'
     /// `-state` spellings.
-    private static func readings(of key: String, insetsSpelling: Bool, suffixes: [[UInt8]],
-                                 _ body: (Substring, Int) -> Void) {
+    private static func readings(
+        of key: String, insetsSpelling: Bool, suffixes: [[UInt8]],
+        _ body: (Substring, Int) -> Void
+    ) {
         /// The states whose `-state` ends `name`, leaving something before it.
         func states(ending name: Substring, _ found: (Int, Substring) -> Void) {
             for (offset, suffix) in suffixes.enumerated()
@@ -195,8 +199,11 @@ struct ThemeIndex: Sendable {
         colors[index * variants.count + variants.firstIndex(of: variant)!]
     }
 
-    private func matches(_ entry: Int, _ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(records[entry * recordSize]), length = Int(records[entry * recordSize + 1])
+    private func matches(_ entry: Int, _ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        let start = Int(records[entry * recordSize])
+        let length = Int(records[entry * recordSize + 1])
         guard length == classPath.count + 1 + property.count else { return false }
         return keyBytes.withUnsafeBufferPointer { key in
             let start = key.baseAddress! + start
@@ -233,7 +240,8 @@ struct ThemeIndex: Sendable {
                 }
                 tail ^= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
             } else if count >= 4 {
-                tail |= UInt64(raw.loadUnaligned(as: UInt32.self)) << 8
+                tail |=
+                    UInt64(raw.loadUnaligned(as: UInt32.self)) << 8
                     ^ UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
             } else {
                 tail |= UInt64(base[0]) << 8 | UInt64(base[count / 2]) << 16 | UInt64(base[count - 1]) << 24

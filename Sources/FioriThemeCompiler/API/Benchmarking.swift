@@ -42,10 +42,16 @@ import FioriTheme
     /// sorted by path.
     public static let catalogClasses: [CatalogClass] = {
         let catalog = Catalog.builtIn(for: .fiori)
-        return catalog.classes.values.filter { !$0.openProperties && !$0.properties.isEmpty }.sorted { $0.path < $1.path }.map { spec in
-            CatalogClass(path: spec.path, component: spec.component, properties: spec.properties.sorted().compactMap { name in
-                catalog.properties[name].map { CatalogProperty(name: name, type: $0.type.rawValue, states: $0.states.states) }
-            })
+        return catalog.classes.values.filter { !$0.openProperties && !$0.properties.isEmpty }.sorted {
+            $0.path < $1.path
+        }.map { spec in
+            CatalogClass(
+                path: spec.path, component: spec.component,
+                properties: spec.properties.sorted().compactMap { name in
+                    catalog.properties[name].map {
+                        CatalogProperty(name: name, type: $0.type.rawValue, states: $0.states.states)
+                    }
+                })
         }
     }()
 }

@@ -57,7 +57,9 @@ public struct Compiler: Sendable {
     /// evaluated: the table keeps each block in its class's `media`. FioriThemeManager
     /// evaluates no media query, so the device changes nothing for it. `severities` as for
     /// ``compile(_:severities:)``.
-    public func compile(_ files: [SourceFile], device: DeviceProfile?, severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
+    public func compile(_ files: [SourceFile], device: DeviceProfile?, severities: [DiagnosticCode: RuleSeverity] = [:])
+        -> Result
+    {
         let device = target.appliesRuleSets ? device : nil
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
@@ -71,7 +73,8 @@ public struct Compiler: Sendable {
             }
         }
         let table = builder.table
-        return Result(diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : table, tableDespiteErrors: table)
+        return Result(
+            diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : table, tableDespiteErrors: table)
     }
 
     /// One file through the pipeline up to the checked syntax tree: what `compile` layers into
@@ -103,7 +106,9 @@ public struct Compiler: Sendable {
         var found = whole.diagnostics
         whole.diagnostics = []  // held once, so `finish` sorts it in place
         if target.evaluatesMediaPerDevice, !stylesheet.mediaBlocks.isEmpty {
-            found = Diagnostic.merged(DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) })
+            found = Diagnostic.merged(
+                DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) }
+            )
         }
         return finish(stylesheet, syntax: syntax, semantics: whole, found: consume found, reading: reading)
     }
@@ -131,48 +136,64 @@ public struct Compiler: Sendable {
     /// The resolution, checks and portability findings of one parsed file on one device
     /// (nil: no query evaluated).
     private func semantics(of stylesheet: Stylesheet, device: DeviceProfile?, reading: NUIReading.Outcome?)
-        -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]) {
+        -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic])
+    {
         var variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
         // Moved out before the table is shared, so the findings are not held twice.
         var found = variables.takeDiagnostics()
-        let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
-                              values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
-        let palette = target.predefinesPaletteNames ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
+        let checker = Checker(
+            stylesheet: stylesheet, variables: variables, catalog: catalog,
+            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let palette =
+            target.predefinesPaletteNames
+            ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
         found += checker.diagnostics + palette + portability.diagnostics
         if let reading {
             let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
-            found += NUICrashCheck(stylesheet: stylesheet, variables: variables, consolidation: consolidation,
-                                   applied: reading == .accepted).diagnostics
+            found +=
+                NUICrashCheck(
+                    stylesheet: stylesheet, variables: variables, consolidation: consolidation,
+                    applied: reading == .accepted
+                ).diagnostics
         }
         return (variables, checker, found)
     }
 
     /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
-    private func finish(_ stylesheet: Stylesheet, syntax: [Diagnostic], semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
-                        found: consuming [Diagnostic], reading: NUIReading.Outcome?) -> FileAnalysis {
+    private func finish(
+        _ stylesheet: Stylesheet, syntax: [Diagnostic],
+        semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
+        found: consuming [Diagnostic], reading: NUIReading.Outcome?
+    ) -> FileAnalysis {
         if !syntax.isEmpty { found = syntax + found }
         if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
         found.sortForReport()
-        return FileAnalysis(stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
-                            diagnostics: found)
+        return FileAnalysis(
+            stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
+            diagnostics: found)
     }
 
     /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's
     /// findings do not apply, only what its line reader does.
     private func paletteLineAnalysis(of stylesheet: Stylesheet) -> FileAnalysis {
         let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: nil))
-        let checker = Checker(stylesheet: stylesheet, variables: variables, catalog: catalog,
-                              values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let checker = Checker(
+            stylesheet: stylesheet, variables: variables, catalog: catalog,
+            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
         let lines = PaletteLineReader(stylesheet.file)
         let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
         var found = reading.diagnostics
         if lines.invalidByte == nil {
-            found += PaletteChecker(stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)).diagnostics
+            found +=
+                PaletteChecker(
+                    stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)
+                ).diagnostics
             found += PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target).diagnostics
         }
-        return FileAnalysis(stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
-                            diagnostics: found.sortedForReport())
+        return FileAnalysis(
+            stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
+            diagnostics: found.sortedForReport())
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.

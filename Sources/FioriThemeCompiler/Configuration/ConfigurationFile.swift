@@ -79,11 +79,15 @@ package struct ConfigurationFile: Sendable {
                 extendsLocation = file.location(of: node.offset)
             case "target":
                 guard case .string(let name) = node.value, let target = Target(rawValue: name) else {
-                    throw failure("expected one of \(Target.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")) for 'target'", node.offset)
+                    throw failure(
+                        "expected one of \(Target.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")) for 'target'",
+                        node.offset)
                 }
                 self.target = target
             case "rules":
-                guard case .object(let rules) = node.value else { throw failure("expected an object of rule ids or names for 'rules'", node.offset) }
+                guard case .object(let rules) = node.value else {
+                    throw failure("expected an object of rule ids or names for 'rules'", node.offset)
+                }
                 var keys: [DiagnosticCode: String] = [:]
                 for entry in rules {
                     let rule: Rule
@@ -92,16 +96,23 @@ package struct ConfigurationFile: Sendable {
                     case .failure(let problem): throw failure(problem.message, entry.keyOffset)
                     }
                     if let earlier = keys.updateValue(entry.key, forKey: rule.code) {
-                        throw failure("'\(entry.key)' and '\(earlier)' are the same rule, \(rule.id) (\(rule.name))", entry.keyOffset)
+                        throw failure(
+                            "'\(entry.key)' and '\(earlier)' are the same rule, \(rule.id) (\(rule.name))",
+                            entry.keyOffset)
                     }
-                    guard case .string(let value) = entry.node.value, let severity = RuleSeverity(rawValue: value) else {
+                    guard case .string(let value) = entry.node.value, let severity = RuleSeverity(rawValue: value)
+                    else {
                         throw failure("expected 'off', 'warning' or 'error' for '\(entry.key)'", entry.node.offset)
                     }
-                    if let problem = Self.problem(setting: rule, to: severity) { throw failure(problem, entry.node.offset) }
+                    if let problem = Self.problem(setting: rule, to: severity) {
+                        throw failure(problem, entry.node.offset)
+                    }
                     severities[rule.code] = severity
                 }
             case "catalogs", "ignore":
-                guard case .array(let items) = node.value else { throw failure("expected an array of strings for '\(member.key)'", node.offset) }
+                guard case .array(let items) = node.value else {
+                    throw failure("expected an array of strings for '\(member.key)'", node.offset)
+                }
                 var strings: [String] = []
                 for item in items {
                     guard case .string(let string) = item.value, !string.isEmpty else {
@@ -115,23 +126,27 @@ package struct ConfigurationFile: Sendable {
             case "tokens":
                 (tokens, tokensMap) = try Self.tokens(node, failure: failure)
             default:
-                let suggestion = Suggestion.closest(to: member.key, among: Self.keys).map { "did you mean '\($0)'? " } ?? ""
-                throw foreign("unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",
-                              member.keyOffset)
+                let suggestion =
+                    Suggestion.closest(to: member.key, among: Self.keys).map { "did you mean '\($0)'? " } ?? ""
+                throw foreign(
+                    "unknown key '\(member.key)'; \(suggestion)expected \(Self.keys.map { "'\($0)'" }.joined(separator: ", "))",
+                    member.keyOffset)
             }
         }
     }
 
     /// The `tokens` value: a path, or `{"file": PATH, "map": PATH}` with `map` optional.
     private static func tokens(_ node: JSONReader.Node, failure: (String, Int?) -> ConfigurationError)
-        throws(ConfigurationError) -> (String, String?) {
+        throws(ConfigurationError) -> (String, String?)
+    {
         if case .string(let path) = node.value, !path.isEmpty { return (path, nil) }
         let expected = "expected a path, or {\"file\": PATH, \"map\": PATH}, for 'tokens'"
         guard case .object(let members) = node.value else { throw failure(expected, node.offset) }
         var file: String?
         var map: String?
         for member in members {
-            guard case .string(let path) = member.node.value, !path.isEmpty, member.key == "file" || member.key == "map" else {
+            guard case .string(let path) = member.node.value, !path.isEmpty, member.key == "file" || member.key == "map"
+            else {
                 throw failure(expected, member.keyOffset)
             }
             if member.key == "file" { file = path } else { map = path }
@@ -150,7 +165,9 @@ package struct ConfigurationFile: Sendable {
     /// among the names (a near id is no guess at the rule meant).
     package static func rule(_ idOrName: String) -> Result<Rule, UnknownRule> {
         if let rule = Rule.named(idOrName) { return .success(rule) }
-        let hint = Suggestion.closest(to: idOrName, among: Rule.all.map(\.name)).map { "did you mean '\($0)'?" } ?? "run 'fdlc rules' for the list"
+        let hint =
+            Suggestion.closest(to: idOrName, among: Rule.all.map(\.name)).map { "did you mean '\($0)'?" }
+            ?? "run 'fdlc rules' for the list"
         return .failure(UnknownRule(message: "unknown rule '\(idOrName)'; \(hint)"))
     }
 
@@ -158,6 +175,7 @@ package struct ConfigurationFile: Sendable {
     /// does not apply the file as written, so it is always an error.
     package static func problem(setting rule: Rule, to severity: RuleSeverity) -> String? {
         guard rule.isSyntaxError, severity != .error else { return nil }
-        return "\(rule.id) (\(rule.name)) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"
+        return
+            "\(rule.id) (\(rule.name)) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"
     }
 }

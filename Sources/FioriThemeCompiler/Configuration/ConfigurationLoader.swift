@@ -49,7 +49,8 @@ public struct ConfigurationLoader {
         if let extends = file.extends, let location = file.extendsLocation {
             let basePath = Self.absolute(extends, from: Self.folder(of: path))
             func failure(_ message: String) -> ConfigurationError {
-                ConfigurationError(path: Self.display(path), line: location.line, column: location.column, message: message)
+                ConfigurationError(
+                    path: Self.display(path), line: location.line, column: location.column, message: message)
             }
             if basePath == path || chain.contains(basePath) {
                 let cycle = (chain + [path, basePath]).drop { $0 != basePath }.map(Self.display)
@@ -57,11 +58,13 @@ public struct ConfigurationLoader {
             }
             do {
                 base = try load(basePath, chain: chain + [path])
-            } catch where error.path == Self.display(basePath) {
+            } catch  where error.path == Self.display(basePath) {
                 // A file that is no configuration at all (a secret, a package manifest) is
                 // named, never quoted: its first key could be a token.
                 if error.isForeign { throw failure("'\(extends)' is not an fdlc configuration") }
-                if let reason = error.unreadableReason { throw failure("cannot read '\(extends)', which 'extends' names: \(reason)") }
+                if let reason = error.unreadableReason {
+                    throw failure("cannot read '\(extends)', which 'extends' names: \(reason)")
+                }
                 throw error
             }
         }

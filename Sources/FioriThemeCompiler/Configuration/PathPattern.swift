@@ -33,13 +33,16 @@ struct PathPattern: Sendable {
             let rest = pattern.dropFirst()
             return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
         }
-        guard let segment = path.first, matchSegment(Array(first.unicodeScalars)[...], Array(segment.unicodeScalars)[...]) else {
+        guard let segment = path.first,
+            matchSegment(Array(first.unicodeScalars)[...], Array(segment.unicodeScalars)[...])
+        else {
             return false
         }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
-    private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool
+    {
         guard let first = pattern.first else { return name.isEmpty }
         switch first {
         case "*":

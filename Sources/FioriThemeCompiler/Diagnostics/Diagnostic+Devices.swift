@@ -14,8 +14,9 @@ extension Diagnostic {
         var found: [Key: (diagnostic: Diagnostic, devices: Set<DeviceProfile>)] = [:]
         for (diagnostics, device) in runs {
             for diagnostic in diagnostics {
-                let key = Key(code: diagnostic.code, severity: diagnostic.severity, start: diagnostic.range.start,
-                              end: diagnostic.range.end, message: diagnostic.message)
+                let key = Key(
+                    code: diagnostic.code, severity: diagnostic.severity, start: diagnostic.range.start,
+                    end: diagnostic.range.end, message: diagnostic.message)
                 if found[key] == nil { order.append(key) }
                 found[key, default: (diagnostic, [])].devices.insert(device)
             }

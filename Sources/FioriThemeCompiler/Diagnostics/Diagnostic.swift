@@ -116,10 +116,14 @@ extension Array where Element == Diagnostic {
         guard count > limit, let first = dropFirst(limit).first else { return kept }
         let rest = dropFirst(limit)
         let errors = rest.count { $0.severity == .error }
-        let message = "\(rest.count) more diagnostics in this file are not shown (\(errors) error\(errors == 1 ? "" : "s")); "
+        let message =
+            "\(rest.count) more diagnostics in this file are not shown (\(errors) error\(errors == 1 ? "" : "s")); "
             + "fix the ones above first"
-        return kept + [Diagnostic(.tooManyDiagnostics, message, file: first.file, range: first.range,
-                                  severity: errors > 0 ? .error : .warning)]
+        return kept + [
+            Diagnostic(
+                .tooManyDiagnostics, message, file: first.file, range: first.range,
+                severity: errors > 0 ? .error : .warning)
+        ]
     }
 
     /// Grouped by file in order of first appearance, then sorted by position: the order in
@@ -136,7 +140,10 @@ extension Array where Element == Diagnostic {
         guard let firstFile = first?.file else { return }
         // One file, the usual case: sort positions, then move each diagnostic to its place,
         // so a file with millions of findings is not copied on its way to the cap.
-        guard allSatisfy({ $0.file === firstFile }) else { self = sortedByFile(); return }
+        guard allSatisfy({ $0.file === firstFile }) else {
+            self = sortedByFile()
+            return
+        }
         let order = indices.sorted { lhs, rhs in
             let (l, r) = (self[lhs].range.start, self[rhs].range.start)
             return l != r ? l < r : lhs < rhs
@@ -149,7 +156,10 @@ extension Array where Element == Diagnostic {
             while true {
                 placed[index] = true
                 let source = order[index]
-                if source == start { self[index] = held; break }
+                if source == start {
+                    self[index] = held
+                    break
+                }
                 self[index] = self[source]
                 index = source
             }

@@ -133,11 +133,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .duplicateDefinition, .unknownClassPath, .unknownPaletteName, .deprecatedPaletteName,
-             .ignoredUnit, .nonCanonicalBoolean,
-             .unusedVariable, .duplicateProperty, .overriddenDeclaration, .emptyRule, .indirectAlias, .hardCodedColor,
-             .lowContrast, .unusedSuppression, .invalidSuppression, .tokenDrift,
-             .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead, .ruleSetsIgnored,
-             .mediaConditionIgnored, .commentedDefinitionRead:
+            .ignoredUnit, .nonCanonicalBoolean,
+            .unusedVariable, .duplicateProperty, .overriddenDeclaration, .emptyRule, .indirectAlias, .hardCodedColor,
+            .lowContrast, .unusedSuppression, .invalidSuppression, .tokenDrift,
+            .aliasNotResolved, .portabilityValue, .ambiguousHexAlpha, .definitionNotRead, .ruleSetsIgnored,
+            .mediaConditionIgnored, .commentedDefinitionRead:
             .warning
         case .upstreamNUITheme:
             .note

@@ -22,8 +22,9 @@ public struct DiagnosticRenderer: Sendable {
     public func text(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {
-            output += header(file: diagnostic.file, range: diagnostic.range, severity: diagnostic.severity.rawValue,
-                             message: diagnostic.message + " [\(diagnostic.code.rawValue)]")
+            output += header(
+                file: diagnostic.file, range: diagnostic.range, severity: diagnostic.severity.rawValue,
+                message: diagnostic.message + " [\(diagnostic.code.rawValue)]")
             output += frame(diagnostic.file, diagnostic.range)
             for note in diagnostic.notes {
                 if let file = note.file, let range = note.range {
@@ -34,7 +35,8 @@ public struct DiagnosticRenderer: Sendable {
                 }
             }
             if let fixIt = diagnostic.fixIt {
-                output += paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file).escapingControls + "\n"
+                output +=
+                    paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file).escapingControls + "\n"
             }
             for suggestion in diagnostic.suggestions {
                 output += paint("suggestion", .note) + ": " + fixItDescription(suggestion, in: diagnostic.file) + "\n"
@@ -65,11 +67,12 @@ public struct DiagnosticRenderer: Sendable {
         object["code"] = .string(diagnostic.code.rawValue)
         object["severity"] = .string(diagnostic.severity.rawValue)
         object["message"] = .string(diagnostic.message)
-        object["notes"] = .array(diagnostic.notes.map { note in
-            var item: [String: JSONValue] = ["message": .string(note.message)]
-            if let file = note.file, let range = note.range { item.merge(position(file, range)) { $1 } }
-            return .object(item)
-        })
+        object["notes"] = .array(
+            diagnostic.notes.map { note in
+                var item: [String: JSONValue] = ["message": .string(note.message)]
+                if let file = note.file, let range = note.range { item.merge(position(file, range)) { $1 } }
+                return .object(item)
+            })
         if let fixIt = diagnostic.fixIt { object["fixIt"] = json(fixIt, in: diagnostic.file) }
         if !diagnostic.suggestions.isEmpty {
             object["suggestions"] = .array(diagnostic.suggestions.map { json($0, in: diagnostic.file) })
@@ -88,8 +91,10 @@ public struct DiagnosticRenderer: Sendable {
     private static func position(_ file: SourceFile, _ range: SourceRange) -> [String: JSONValue] {
         let start = file.location(of: range.start)
         let end = file.location(of: range.end)
-        return ["file": .string(file.path), "line": .int(start.line), "column": .int(start.column),
-                "endLine": .int(end.line), "endColumn": .int(end.column)]
+        return [
+            "file": .string(file.path), "line": .int(start.line), "column": .int(start.column),
+            "endLine": .int(end.line), "endColumn": .int(end.column),
+        ]
     }
 
     // MARK: - Text pieces
@@ -181,7 +186,9 @@ public struct DiagnosticRenderer: Sendable {
     /// Appends the text for one scalar to `output`: itself, a visible stand-in for control and
     /// invalid bytes, or `\u{…}` for a C1 control or bidirectional formatting character (see
     /// ``Swift/String/escapingControls``). Returns whether it is a tab and how many columns it takes.
-    private func appendGlyph(of bytes: [UInt8], _ piece: SourceRange, to output: inout [UInt8]) -> (isTab: Bool, width: Int) {
+    private func appendGlyph(of bytes: [UInt8], _ piece: SourceRange, to output: inout [UInt8]) -> (
+        isTab: Bool, width: Int
+    ) {
         let byte = bytes[piece.start]
         if piece.length == 1 {
             if byte == 0x09 {

@@ -38,7 +38,8 @@ extension String {
     /// Scans UTF-8 bytes for the few lead bytes these scalars start with and returns the string
     /// as it is when there is none, since a report escapes every message.
     package var escapingControls: String {
-        guard utf8.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else {
+        guard utf8.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 })
+        else {
             return self
         }
         var output = ""

@@ -24,7 +24,8 @@ struct ContrastComparison {
         }
         regressions = order.map { regression in
             let devices = devicesOf[regression]!
-            return regression.with(devices: devices.isEmpty || devices.count == DeviceProfile.allCases.count ? nil : devices)
+            return regression.with(
+                devices: devices.isEmpty || devices.count == DeviceProfile.allCases.count ? nil : devices)
         }
     }
 
@@ -50,11 +51,15 @@ struct ContrastComparison {
             let declared = new.classes[classPath]!.properties
             let before = old.classes[classPath]?.properties ?? [:]
             for state in states {
-                if let state, declared["font-color-" + state] == nil, declared["background-color-" + state] == nil { continue }
+                if let state, declared["font-color-" + state] == nil, declared["background-color-" + state] == nil {
+                    continue
+                }
                 var order: [Fall] = []
                 var variantsOf: [Fall: [ColorVariant]] = [:]
                 for variant in ColorVariant.allCases {
-                    guard let now = measure(declared, state, variant, newColors), now.ratio < now.minimum else { continue }
+                    guard let now = measure(declared, state, variant, newColors), now.ratio < now.minimum else {
+                        continue
+                    }
                     let then = measure(before, state, variant, oldColors)
                     if let then, then.ratio < then.minimum { continue }
                     let fall = Fall(before: then?.ratio, after: now)
@@ -63,9 +68,11 @@ struct ContrastComparison {
                 }
                 for fall in order {
                     let now = fall.after
-                    found.append(ContrastRegression(classPath: classPath, devices: device.map { [$0] }, state: state,
-                                                    variants: variantsOf[fall]!, before: fall.before, after: now.ratio,
-                                                    minimum: now.minimum, text: now.text.hex, background: now.background.hex))
+                    found.append(
+                        ContrastRegression(
+                            classPath: classPath, devices: device.map { [$0] }, state: state,
+                            variants: variantsOf[fall]!, before: fall.before, after: now.ratio,
+                            minimum: now.minimum, text: now.text.hex, background: now.background.hex))
                 }
             }
         }
@@ -73,22 +80,30 @@ struct ContrastComparison {
     }
 
     /// The pair of one class in `state` and `variant`, nil when it has none to compare.
-    private static func measure(_ declared: [String: ResolvedProperty], _ state: String?, _ variant: ColorVariant,
-                                _ colors: PaletteResolver) -> Measure? {
+    private static func measure(
+        _ declared: [String: ResolvedProperty], _ state: String?, _ variant: ColorVariant,
+        _ colors: PaletteResolver
+    ) -> Measure? {
         guard case .color(let textValue)? = lookup("font-color", state, declared)?.value,
-              case .color(let backgroundValue)? = lookup("background-color", state, declared)?.value,
-              let text = colors.color(textValue, variant: variant), let background = colors.color(backgroundValue, variant: variant),
-              text.alpha == 255, background.alpha == 255 else { return nil }
+            case .color(let backgroundValue)? = lookup("background-color", state, declared)?.value,
+            let text = colors.color(textValue, variant: variant),
+            let background = colors.color(backgroundValue, variant: variant),
+            text.alpha == 255, background.alpha == 255
+        else { return nil }
         var style: String?
         var size: Double?
         if case .fontTextStyle(let name)? = declared["font-style"]?.value { style = name }
         if case .number(let points)? = declared["font-size"]?.value { size = points }
-        let minimum = TextSize.isLarge(fontStyle: style, fontSize: size) ? TextSize.largeMinimum : TextSize.normalMinimum
-        return Measure(ratio: text.contrastRatio(with: background), minimum: minimum, text: text, background: background)
+        let minimum =
+            TextSize.isLarge(fontStyle: style, fontSize: size) ? TextSize.largeMinimum : TextSize.normalMinimum
+        return Measure(
+            ratio: text.contrastRatio(with: background), minimum: minimum, text: text, background: background)
     }
 
     /// The value ``Theme``'s fallback order finds for `property` in `state` on one class.
-    private static func lookup(_ property: String, _ state: String?, _ declared: [String: ResolvedProperty]) -> ResolvedProperty? {
+    private static func lookup(_ property: String, _ state: String?, _ declared: [String: ResolvedProperty])
+        -> ResolvedProperty?
+    {
         for keys in Theme.candidateKeys(property, state: state) {
             for key in keys { if let found = declared[key] { return found } }
         }
@@ -99,7 +114,8 @@ struct ContrastComparison {
 extension ContrastRegression {
     /// The regression on `devices`.
     func with(devices: [DeviceProfile]?) -> ContrastRegression {
-        ContrastRegression(classPath: classPath, devices: devices, state: state, variants: variants, before: before, after: after,
-                           minimum: minimum, text: text, background: background)
+        ContrastRegression(
+            classPath: classPath, devices: devices, state: state, variants: variants, before: before, after: after,
+            minimum: minimum, text: text, background: background)
     }
 }

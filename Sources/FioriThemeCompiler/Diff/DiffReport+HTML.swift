@@ -10,7 +10,9 @@ extension DiffReport {
         html.open("html", ["lang": "en"])
         html.open("head")
         html.open("meta", ["charset": "utf-8"])
-        html.open("meta", ["http-equiv": "Content-Security-Policy", "content": "default-src 'none'; style-src 'unsafe-inline'"])
+        html.open(
+            "meta",
+            ["http-equiv": "Content-Security-Policy", "content": "default-src 'none'; style-src 'unsafe-inline'"])
         html.element("title", text: "fdlc diff")
         html.open("style")
         html.raw(PreviewStylesheet.css + Self.css)
@@ -44,8 +46,10 @@ extension DiffReport {
         html.text(" → ")
         html.element("code", text: names.new)
         html.close("h2")
-        html.element("p", ["class": "muted"], text: "Target \(diff.target.rawValue): \(diff.summary). An outlined cell draws a "
-            + "value that changed in that variant.")
+        html.element(
+            "p", ["class": "muted"],
+            text: "Target \(diff.target.rawValue): \(diff.summary). An outlined cell draws a "
+                + "value that changed in that variant.")
         let changed = Self.changedCells(diff)
         html.open("div", ["class": "diff-sides"])
         for (side, files, table) in [("old", diff.oldFiles, diff.oldTable), ("new", diff.newFiles, diff.newTable)] {
@@ -65,8 +69,11 @@ extension DiffReport {
         var cells: [String: Set<ColorVariant>] = [:]
         for component in PreviewComponents.all {
             for part in component.parts {
-                for change in diff.changes where part.classes.contains(change.classPath)
-                    && part.properties.contains(change.baseProperty) && (change.state == nil || change.state == part.state) {
+                for change in diff.changes
+                where part.classes.contains(change.classPath)
+                    && part.properties.contains(change.baseProperty)
+                    && (change.state == nil || change.state == part.state)
+                {
                     cells[component.id, default: []].formUnion(change.variants ?? ColorVariant.allCases)
                 }
             }
@@ -76,9 +83,12 @@ extension DiffReport {
 
     /// The components section of a preview page, its ids prefixed by `prefix`, with the
     /// cells in `changed` given the `changed` class.
-    private static func components(of page: String, prefix: String, outlining changed: [String: Set<ColorVariant>]) -> String {
+    private static func components(of page: String, prefix: String, outlining changed: [String: Set<ColorVariant>])
+        -> String
+    {
         guard let start = page.range(of: "<section id=\"components\""),
-              let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex) else { return "" }
+            let end = page.range(of: "</section>", range: start.upperBound..<page.endIndex)
+        else { return "" }
         var section = String(page[start.lowerBound..<end.upperBound])
         section = section.replacingOccurrences(of: " id=\"", with: " id=\"" + prefix)
             .replacingOccurrences(of: "aria-labelledby=\"", with: "aria-labelledby=\"" + prefix)

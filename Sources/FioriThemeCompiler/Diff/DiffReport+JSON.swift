@@ -22,17 +22,21 @@ extension ThemeDiff {
             "newFiles": .array(newFiles.map(JSONValue.string)),
             "target": .string(target.rawValue),
             "changes": .array(changes.map(\.json)),
-            "paletteChanges": .array(paletteChanges.map { change in
-                .object(["name": .string(change.name), "kind": .string(Self.kind(change.before, change.after)),
-                         "before": change.before?.json ?? .null, "after": change.after?.json ?? .null])
-            }),
+            "paletteChanges": .array(
+                paletteChanges.map { change in
+                    .object([
+                        "name": .string(change.name), "kind": .string(Self.kind(change.before, change.after)),
+                        "before": change.before?.json ?? .null, "after": change.after?.json ?? .null,
+                    ])
+                }),
             "regressions": .object([
                 "contrast": .array(contrastRegressions.map(\.json)),
                 "findings": .array(newFindings.map(DiagnosticRenderer.json)),
                 "droppedStyles": .array(droppedStyles.map(\.json)),
             ]),
             "summary": .object([
-                "changes": .int(changes.count), "classes": .int(changedClasses), "paletteChanges": .int(paletteChanges.count),
+                "changes": .int(changes.count), "classes": .int(changedClasses),
+                "paletteChanges": .int(paletteChanges.count),
                 "regressions": .int(regressionCount),
             ]),
         ])

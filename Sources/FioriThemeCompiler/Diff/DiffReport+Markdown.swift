@@ -15,14 +15,18 @@ extension DiffReport {
             output += "Target \(Self.code(diff.target.rawValue)): \(diff.summary).\n\n"
             if diff.hasRegressions {
                 output += "#### ⚠ Regressions\n\n"
-                for regression in diff.contrastRegressions { output += "- ⚠ contrast: \(Self.escaped(regression.label))\n" }
+                for regression in diff.contrastRegressions {
+                    output += "- ⚠ contrast: \(Self.escaped(regression.label))\n"
+                }
                 for finding in diff.newFindings {
                     let location = finding.location
-                    output += "- ⚠ new finding: \(Self.code("\(finding.file.path):\(location.line):\(location.column)")) "
+                    output +=
+                        "- ⚠ new finding: \(Self.code("\(finding.file.path):\(location.line):\(location.column)")) "
                         + "\(finding.severity.rawValue): \(Self.escaped(finding.message)) [\(finding.code.rawValue)]\n"
                 }
                 for dropped in diff.droppedStyles {
-                    output += "- ⚠ no longer applied: \(Self.code(dropped.classPath + " " + dropped.property)) is still declared, "
+                    output +=
+                        "- ⚠ no longer applied: \(Self.code(dropped.classPath + " " + dropped.property)) is still declared, "
                         + "but \(diff.target.runtimeName) no longer applies it\n"
                 }
                 output += "\n"
@@ -35,10 +39,15 @@ extension DiffReport {
                 output += "#### \(Self.code(classPath))\n\n"
                 output += "| Property | Where | Before | After | Cause |\n| --- | --- | --- | --- | --- |\n"
                 for change in byClass[classPath]! {
-                    let warn = regressed.contains(classPath + (change.state.map { " " + $0 } ?? ""))
+                    let warn =
+                        regressed.contains(classPath + (change.state.map { " " + $0 } ?? ""))
                         && ["font-color", "background-color"].contains(change.baseProperty)
-                    output += "| " + [Self.code(change.property), Self.escaped(change.whereText), Self.cell(change.before),
-                                      Self.cell(change.after) + (warn ? " ⚠" : ""), Self.escaped(change.cause.title)]
+                    output +=
+                        "| "
+                        + [
+                            Self.code(change.property), Self.escaped(change.whereText), Self.cell(change.before),
+                            Self.cell(change.after) + (warn ? " ⚠" : ""), Self.escaped(change.cause.title),
+                        ]
                         .joined(separator: " | ") + " |\n"
                 }
                 output += "\n"
@@ -46,7 +55,8 @@ extension DiffReport {
             if !diff.paletteChanges.isEmpty {
                 output += "#### Palette overrides\n\n| Name | Before | After |\n| --- | --- | --- |\n"
                 for change in diff.paletteChanges {
-                    output += "| \(Self.code("@" + change.name)) | \(Self.cell(change.before)) | \(Self.cell(change.after)) |\n"
+                    output +=
+                        "| \(Self.code("@" + change.name)) | \(Self.cell(change.before)) | \(Self.cell(change.after)) |\n"
                 }
                 output += "\n"
             }
@@ -69,7 +79,10 @@ extension DiffReport {
 
     /// `text` safe in a table cell and in running text: `|`, `<`, `*`, `_` and line breaks escaped.
     static func escaped(_ text: String) -> String {
-        text.escaping(["|": "\\|", "<": "&lt;", ">": "&gt;", "*": "\\*", "_": "\\_", "`": "\\`", "\n": " ", "\r": " ", "[": "\\[", "]": "\\]"])
+        text.escaping([
+            "|": "\\|", "<": "&lt;", ">": "&gt;", "*": "\\*", "_": "\\_", "`": "\\`", "\n": " ", "\r": " ", "[": "\\[",
+            "]": "\\]",
+        ])
     }
 }
 

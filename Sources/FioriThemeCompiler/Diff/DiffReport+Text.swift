@@ -54,15 +54,20 @@ private struct TextWriter {
         if diff.hasRegressions {
             line("")
             line(paint("regressions", .bold))
-            for regression in diff.contrastRegressions { line("  " + paint("⚠ contrast", .warning) + " " + regression.label) }
+            for regression in diff.contrastRegressions {
+                line("  " + paint("⚠ contrast", .warning) + " " + regression.label)
+            }
             for finding in diff.newFindings {
                 let location = finding.location
-                line("  " + paint("⚠ new finding", .warning) + " \(finding.file.path.visible):\(location.line):\(location.column): "
-                    + "\(finding.severity.rawValue): \(finding.message.visible) [\(finding.code.rawValue)]")
+                line(
+                    "  " + paint("⚠ new finding", .warning)
+                        + " \(finding.file.path.visible):\(location.line):\(location.column): "
+                        + "\(finding.severity.rawValue): \(finding.message.visible) [\(finding.code.rawValue)]")
             }
             for dropped in diff.droppedStyles {
-                line("  " + paint("⚠ no longer applied", .warning) + " \(dropped.classPath) \(dropped.property): "
-                    + "still declared, but \(diff.target.runtimeName) no longer applies it")
+                line(
+                    "  " + paint("⚠ no longer applied", .warning) + " \(dropped.classPath) \(dropped.property): "
+                        + "still declared, but \(diff.target.runtimeName) no longer applies it")
             }
         }
         line("")
@@ -80,9 +85,10 @@ private struct TextWriter {
     private mutating func write(_ mark: String, _ label: String, _ before: DiffValue?, _ after: DiffValue?) {
         let value: String
         switch (before, after) {
-        case let (before?, after?): value = paint(Self.shown(before), .removed) + " → " + paint(Self.shown(after), .added)
-        case let (before?, nil): value = paint(Self.shown(before), .removed) + " (removed)"
-        case let (nil, after?): value = paint(Self.shown(after), .added) + " (added)"
+        case (let before?, let after?):
+            value = paint(Self.shown(before), .removed) + " → " + paint(Self.shown(after), .added)
+        case (let before?, nil): value = paint(Self.shown(before), .removed) + " (removed)"
+        case (nil, let after?): value = paint(Self.shown(after), .added) + " (added)"
         case (nil, nil): value = ""
         }
         line("  \(mark) \(label.visible): \(value)")
@@ -106,7 +112,9 @@ extension String {
     /// path cannot move a terminal's cursor or change its colours.
     var visible: String {
         guard unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return self }
-        return unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }
-            .joined()
+        return unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+        }
+        .joined()
     }
 }

@@ -17,8 +17,10 @@ package struct DiffReport: Sendable {
 extension ThemeDiff {
     /// The old and new side's names: their files joined with ` + `, `/dev/null` for none.
     var names: (old: String, new: String) {
-        (oldFiles.isEmpty ? "/dev/null" : oldFiles.joined(separator: " + "),
-         newFiles.isEmpty ? "/dev/null" : newFiles.joined(separator: " + "))
+        (
+            oldFiles.isEmpty ? "/dev/null" : oldFiles.joined(separator: " + "),
+            newFiles.isEmpty ? "/dev/null" : newFiles.joined(separator: " + ")
+        )
     }
 
     /// The classes whose values changed.
@@ -68,8 +70,11 @@ extension ContrastRegression {
         var text = classPath + " font-color on background-color"
         if let state { text += " (\(state))" }
         if let devices { text += " on " + devices.map(\.name).joined(separator: ", ") }
-        text += variants.count == ColorVariant.allCases.count ? " in every variant" : " in " + variants.map(\.rawValue).joined(separator: ", ")
+        text +=
+            variants.count == ColorVariant.allCases.count
+            ? " in every variant" : " in " + variants.map(\.rawValue).joined(separator: ", ")
         let was = before.map { ContrastCheck.ratio($0) + ":1" } ?? "no pair"
-        return text + ": \(was) → \(ContrastCheck.ratio(after)):1, below \(ContrastCheck.ratio(minimum)):1 (\(self.text) on \(background))"
+        return text
+            + ": \(was) → \(ContrastCheck.ratio(after)):1, below \(ContrastCheck.ratio(minimum)):1 (\(self.text) on \(background))"
     }
 }

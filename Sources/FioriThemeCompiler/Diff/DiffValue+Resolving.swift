@@ -11,7 +11,9 @@ extension DiffValue {
     /// A palette override's colour, in the variant it overrides.
     init(_ override: PaletteOverride, colors: PaletteResolver) {
         let hex = override.color.flatMap { colors.color($0, variant: override.variant ?? .lightBackground)?.hex }
-        self.init(text: override.color.map { StyleValue.color($0).diffText } ?? "(unreadable)", hex: hex, origin: override.origin)
+        self.init(
+            text: override.color.map { StyleValue.color($0).diffText } ?? "(unreadable)", hex: hex,
+            origin: override.origin)
     }
 
     /// Whether the two show alike: the same colour where both have a fixed one, else the
@@ -38,12 +40,14 @@ extension StyleValue {
             case .palette(let style, let scheme):
                 return scheme == .device ? style : style + "_" + (scheme.backgroundSchemeName ?? "")
             }
-        case .fontTextStyle(let name), .textAlignment(let name), .fontName(let name), .image(let name), .keyword(let name):
+        case .fontTextStyle(let name), .textAlignment(let name), .fontName(let name), .image(let name),
+            .keyword(let name):
             return name
         case .number(let number): return Self.number(number)
         case .integer(let integer): return String(integer)
         case .boolean(let boolean): return String(boolean)
-        case .box(let top, let right, let bottom, let left): return [top, right, bottom, left].map(Self.number).joined(separator: " ")
+        case .box(let top, let right, let bottom, let left):
+            return [top, right, bottom, left].map(Self.number).joined(separator: " ")
         case .offset(let x, let y): return Self.number(x) + "," + Self.number(y)
         case .classList(let names): return names.joined(separator: ", ")
         }

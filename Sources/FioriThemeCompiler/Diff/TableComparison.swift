@@ -16,12 +16,16 @@ struct TableComparison {
     }
 
     /// `class \0 media \0 property` → value, for every value of `table`.
-    private static func entries(_ table: StyleTable) -> [String: (classPath: String, media: String?, property: ResolvedProperty)] {
+    private static func entries(_ table: StyleTable) -> [String: (
+        classPath: String, media: String?, property: ResolvedProperty
+    )] {
         var entries: [String: (classPath: String, media: String?, property: ResolvedProperty)] = [:]
         for (classPath, style) in table.classes {
             for (name, property) in style.properties { entries[classPath + "\0\0" + name] = (classPath, nil, property) }
             for (media, properties) in style.mediaProperties {
-                for (name, property) in properties { entries[classPath + "\0" + media + "\0" + name] = (classPath, media, property) }
+                for (name, property) in properties {
+                    entries[classPath + "\0" + media + "\0" + name] = (classPath, media, property)
+                }
             }
         }
         return entries
@@ -39,7 +43,8 @@ struct TableComparison {
             let oldProperty = before[key]?.property
             let newProperty = after[key]?.property
             let cause = Self.cause(oldProperty, newProperty)
-            let variants = (oldProperty?.value.isColor ?? false) || (newProperty?.value.isColor ?? false)
+            let variants =
+                (oldProperty?.value.isColor ?? false) || (newProperty?.value.isColor ?? false)
                 ? ColorVariant.allCases : [ColorVariant.lightBackground]
             // The variants whose (before, after) pair differs, grouped by that pair in variant order.
             var pairs: [[DiffValue?]] = []
@@ -54,12 +59,16 @@ struct TableComparison {
             let property = (newProperty ?? oldProperty)!
             for pair in pairs {
                 let shown = variantsOf[pair]!
-                changes.append(PropertyChange(
-                    classPath: entry.classPath, media: entry.media, devices: device.map { [$0] }, property: key.split(separator: "\0",
-                        omittingEmptySubsequences: false).last.map(String.init)!,
-                    baseProperty: property.baseProperty, state: property.state,
-                    variants: variants.count == 1 || shown.count == ColorVariant.allCases.count ? nil : shown,
-                    before: pair[0], after: pair[1], cause: cause))
+                changes.append(
+                    PropertyChange(
+                        classPath: entry.classPath, media: entry.media, devices: device.map { [$0] },
+                        property: key.split(
+                            separator: "\0",
+                            omittingEmptySubsequences: false
+                        ).last.map(String.init)!,
+                        baseProperty: property.baseProperty, state: property.state,
+                        variants: variants.count == 1 || shown.count == ColorVariant.allCases.count ? nil : shown,
+                        before: pair[0], after: pair[1], cause: cause))
             }
         }
         return changes
@@ -70,7 +79,8 @@ struct TableComparison {
     private static func cause(_ old: ResolvedProperty?, _ new: ResolvedProperty?) -> ChangeGroup.Cause {
         guard let old, let new else { return .declaration }
         if case .color(.palette(let style, let scheme)) = old.value, case .color(.palette(style, scheme)) = new.value,
-           old.origin.via == new.origin.via {
+            old.origin.via == new.origin.via
+        {
             return .palette(style)
         }
         let shared = zip(old.origin.via, new.origin.via).prefix { $0 == $1 }.count
@@ -92,7 +102,8 @@ struct TableComparison {
         }
         return order.map { change in
             let devices = devicesOf[change]!
-            return change.with(devices: devices.isEmpty || devices.count == DeviceProfile.allCases.count ? nil : devices)
+            return change.with(
+                devices: devices.isEmpty || devices.count == DeviceProfile.allCases.count ? nil : devices)
         }.sorted(by: PropertyChange.precedes)
     }
 
@@ -114,8 +125,9 @@ struct TableComparison {
 extension PropertyChange {
     /// The change on `devices`.
     func with(devices: [DeviceProfile]?) -> PropertyChange {
-        PropertyChange(classPath: classPath, media: media, devices: devices, property: property, baseProperty: baseProperty,
-                       state: state, variants: variants, before: before, after: after, cause: cause)
+        PropertyChange(
+            classPath: classPath, media: media, devices: devices, property: property, baseProperty: baseProperty,
+            state: state, variants: variants, before: before, after: after, cause: cause)
     }
 
     /// By class path, `@media` query (unconditional first), property, devices, then variants.
@@ -123,7 +135,10 @@ extension PropertyChange {
         func key(_ change: PropertyChange) -> [String] {
             let variantIndex = change.variants.map { ColorVariant.allCases.firstIndex(of: $0[0])! } ?? -1
             let deviceIndex = change.devices.map { DeviceProfile.allCases.firstIndex(of: $0[0])! } ?? -1
-            return [change.classPath, change.media ?? "", change.property, String(format4(deviceIndex)), String(format4(variantIndex))]
+            return [
+                change.classPath, change.media ?? "", change.property, String(format4(deviceIndex)),
+                String(format4(variantIndex)),
+            ]
         }
         return key(one).lexicographicallyPrecedes(key(other))
     }

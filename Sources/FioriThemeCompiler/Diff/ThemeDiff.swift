@@ -59,8 +59,10 @@ public struct ThemeDiff: Sendable {
     /// Compiles `old` and `new` (each layered in order; an empty list is an empty theme) with
     /// `compiler`, lints both with `severities`, and compares them. Fails with the
     /// diagnostics of each version that has an error.
-    public static func compare(old: [SourceFile], new: [SourceFile], compiler: Compiler = Compiler(),
-                               severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result<ThemeDiff, Failure> {
+    public static func compare(
+        old: [SourceFile], new: [SourceFile], compiler: Compiler = Compiler(),
+        severities: [DiagnosticCode: RuleSeverity] = [:]
+    ) -> Result<ThemeDiff, Failure> {
         let before = DiffSide(files: old, compiler: compiler, severities: severities)
         let after = DiffSide(files: new, compiler: compiler, severities: severities)
         let failing = [before, after].filter { $0.diagnostics.containsErrors }
@@ -68,13 +70,16 @@ public struct ThemeDiff: Sendable {
             return .failure(Failure(diagnostics: failing.flatMap(\.diagnostics)))
         }
         let comparison = TableComparison(old: before, new: after)
-        return .success(ThemeDiff(
-            oldFiles: old.map(\.path), newFiles: new.map(\.path), target: compiler.target,
-            changes: comparison.changes, paletteChanges: comparison.paletteChanges,
-            contrastRegressions: ContrastComparison(old: before, new: after).regressions,
-            newFindings: FindingComparison.newFindings(old: before.findings, new: after.findings),
-            droppedStyles: comparison.changes.filter { $0.after == nil && after.declares($0.classPath, $0.property) },
-            oldTable: oldTable, newTable: newTable))
+        return .success(
+            ThemeDiff(
+                oldFiles: old.map(\.path), newFiles: new.map(\.path), target: compiler.target,
+                changes: comparison.changes, paletteChanges: comparison.paletteChanges,
+                contrastRegressions: ContrastComparison(old: before, new: after).regressions,
+                newFindings: FindingComparison.newFindings(old: before.findings, new: after.findings),
+                droppedStyles: comparison.changes.filter {
+                    $0.after == nil && after.declares($0.classPath, $0.property)
+                },
+                oldTable: oldTable, newTable: newTable))
     }
 
     /// The changes grouped by what caused them: each variable whose definition changed, with

@@ -20,11 +20,13 @@ extension EditorAnalysis {
                 found.append(ColorLiteral(range: declaration.value.range, color: rgba))
             }
         }
-        for definition in stylesheet.definitions where !hasVariable(definition.value) && !definition.value.parts.isEmpty {
+        for definition in stylesheet.definitions where !hasVariable(definition.value) && !definition.value.parts.isEmpty
+        {
             let parts = Array(stylesheet.parts(of: definition.value))
             guard ColorParser.mayBeFixedColor(ValueParser.text(of: parts, in: file)),
-                  case .value(.color(let color), _) = checker.values.parse(parts, in: file, as: .color),
-                  let rgba = Self.fixedColor(color) else { continue }
+                case .value(.color(let color), _) = checker.values.parse(parts, in: file, as: .color),
+                let rgba = Self.fixedColor(color)
+            else { continue }
             found.append(ColorLiteral(range: definition.value.range, color: rgba))
         }
         return found.sorted { $0.range.start < $1.range.start }
@@ -40,8 +42,9 @@ extension EditorAnalysis {
             return (color, stylesheet.declarations[index].value.range)
         }
         if let definition = stylesheet.definitions.first(where: { contains($0.value.range) }),
-           let resolved = variables.resolve(definition.value),
-           case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) {
+            let resolved = variables.resolve(definition.value),
+            case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color)
+        {
             return (color, definition.value.range)
         }
         return nil

@@ -7,9 +7,10 @@ extension EditorAnalysis {
         var media: [[(start: Int, symbol: EditorSymbol)]] = Array(repeating: [], count: stylesheet.mediaBlocks.count)
         var misplaced: [Int: [EditorSymbol]] = [:]
         for definition in stylesheet.definitions {
-            let symbol = EditorSymbol(kind: .variable, name: stylesheet.text(definition.name),
-                                      detail: stylesheet.text(definition.value.range), range: definition.range,
-                                      selectionRange: definition.name, children: [])
+            let symbol = EditorSymbol(
+                kind: .variable, name: stylesheet.text(definition.name),
+                detail: stylesheet.text(definition.value.range), range: definition.range,
+                selectionRange: definition.name, children: [])
             switch definition.placement {
             case .topLevel: topLevel.append((definition.range.start, symbol))
             case .media(let index): media[index].append((definition.range.start, symbol))
@@ -19,24 +20,38 @@ extension EditorAnalysis {
         for (index, ruleSet) in stylesheet.ruleSets.enumerated() {
             let selectors = stylesheet.selectors(of: ruleSet)
             var children = stylesheet.declarations(of: ruleSet).map { declaration in
-                EditorSymbol(kind: .declaration, name: stylesheet.text(declaration.property),
-                             detail: stylesheet.text(declaration.value.range), range: declaration.range,
-                             selectionRange: declaration.property, children: [])
+                EditorSymbol(
+                    kind: .declaration, name: stylesheet.text(declaration.property),
+                    detail: stylesheet.text(declaration.value.range), range: declaration.range,
+                    selectionRange: declaration.property, children: [])
             }
             children += misplaced[index] ?? []
             children.sort { $0.range.start < $1.range.start }
             let name = selectors.map { stylesheet.text($0.range) }.joined(separator: ", ")
-            let selection = selectors.first.map { first in first.range.union(selectors.last!.range) } ?? SourceRange.point(ruleSet.range.start)
-            let symbol = EditorSymbol(kind: .ruleSet, name: name.isEmpty ? "{ }" : name, detail: nil, range: ruleSet.range,
-                                      selectionRange: selection, children: children)
-            if let block = ruleSet.media { media[block].append((ruleSet.range.start, symbol)) } else { topLevel.append((ruleSet.range.start, symbol)) }
+            let selection =
+                selectors.first.map { first in first.range.union(selectors.last!.range) }
+                ?? SourceRange.point(ruleSet.range.start)
+            let symbol = EditorSymbol(
+                kind: .ruleSet, name: name.isEmpty ? "{ }" : name, detail: nil, range: ruleSet.range,
+                selectionRange: selection, children: children)
+            if let block = ruleSet.media {
+                media[block].append((ruleSet.range.start, symbol))
+            } else {
+                topLevel.append((ruleSet.range.start, symbol))
+            }
         }
         for (index, block) in stylesheet.mediaBlocks.enumerated() {
-            let conditions = block.conditions.map { "(\(stylesheet.text($0.key)):\(stylesheet.text($0.value)))" }.joined(separator: " and ")
+            let conditions = block.conditions.map { "(\(stylesheet.text($0.key)):\(stylesheet.text($0.value)))" }
+                .joined(separator: " and ")
             let children = media[index].sorted { $0.start < $1.start }.map(\.symbol)
             let keyword = SourceRange(start: block.range.start, end: min(block.range.start + 6, block.range.end))
-            topLevel.append((block.range.start, EditorSymbol(kind: .media, name: "@media " + conditions, detail: nil, range: block.range,
-                                                             selectionRange: keyword, children: children)))
+            topLevel.append(
+                (
+                    block.range.start,
+                    EditorSymbol(
+                        kind: .media, name: "@media " + conditions, detail: nil, range: block.range,
+                        selectionRange: keyword, children: children)
+                ))
         }
         return topLevel.sorted { $0.start < $1.start }.map(\.symbol)
     }

@@ -41,10 +41,12 @@ extension EditorAnalysis {
 
     /// The names of the variables the file defines, sorted, each once.
     package var definedVariableNames: [String] {
-        Set(stylesheet.definitions.compactMap { definition -> String? in
-            if case .ruleBlock = definition.placement { return nil }
-            return variables.name(definition.name)
-        }).sorted()
+        Set(
+            stylesheet.definitions.compactMap { definition -> String? in
+                if case .ruleBlock = definition.placement { return nil }
+                return variables.name(definition.name)
+            }
+        ).sorted()
     }
 
     /// What a variable means in this file.
@@ -67,8 +69,9 @@ extension EditorAnalysis {
 
     /// What `name` (without `@`) means in this file.
     package func meaning(of name: String) -> VariableMeaning {
-        var meaning = VariableMeaning(name: name, resolvedValue: nil, chain: [], definition: nil, color: nil,
-                                      palette: Palette.parse(name: name)?.text)
+        var meaning = VariableMeaning(
+            name: name, resolvedValue: nil, chain: [], definition: nil, color: nil,
+            palette: Palette.parse(name: name)?.text)
         if let index = variables.winningDefinition(name) {
             let definition = stylesheet.definitions[index]
             meaning.definition = definition.name

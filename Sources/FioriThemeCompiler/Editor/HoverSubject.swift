@@ -22,16 +22,21 @@ extension EditorAnalysis {
         let stylesheet = stylesheet
         let contains = { (range: SourceRange) in range.start <= offset && offset <= range.end }
         if let declaration = stylesheet.declarations.first(where: { contains($0.property) }),
-           let info = compiler.propertyInfo(stylesheet.text(declaration.property)) {
-            let classPaths = stylesheet.selectors(of: stylesheet.ruleSets[declaration.ruleSet]).map { stylesheet.text($0.range) }
+            let info = compiler.propertyInfo(stylesheet.text(declaration.property))
+        {
+            let classPaths = stylesheet.selectors(of: stylesheet.ruleSets[declaration.ruleSet]).map {
+                stylesheet.text($0.range)
+            }
             return .property(info, classPaths: classPaths, range: declaration.property)
         }
         if let (color, range) = colorValue(at: offset) {
             return .color(color, range: range)
         }
         if let selector = stylesheet.selectors.first(where: { contains($0.range) }),
-           let info = compiler.classInfo(stylesheet.text(selector.range)) {
-            return .classPath(stylesheet.text(selector.range), component: info.component, source: info.source, range: selector.range)
+            let info = compiler.classInfo(stylesheet.text(selector.range))
+        {
+            return .classPath(
+                stylesheet.text(selector.range), component: info.component, source: info.source, range: selector.range)
         }
         return nil
     }

@@ -28,9 +28,10 @@ extension Catalog {
     /// nil when no component has it.
     func info(_ name: String) -> PropertyInfo? {
         guard let (form, spec) = form(of: name) else { return nil }
-        return PropertyInfo(name: name, baseName: spec.name, state: form.state, typeName: spec.type.displayName,
-                            states: spec.states.states, source: spec.source, note: spec.note,
-                            choices: spec.type.choices, isColor: spec.type == .color)
+        return PropertyInfo(
+            name: name, baseName: spec.name, state: form.state, typeName: spec.type.displayName,
+            states: spec.states.states, source: spec.source, note: spec.note,
+            choices: spec.type.choices, isColor: spec.type == .color)
     }
 }
 

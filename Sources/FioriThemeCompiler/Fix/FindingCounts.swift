@@ -45,7 +45,9 @@ struct FindingCounts: Equatable {
     /// with more findings of a severity than before, except warnings ``aboutUnusedDefinitions``.
     func isImproved(by after: FindingCounts, fixing fixed: Set<Finding>) -> Bool {
         for (kind, count) in after.counts where count > (counts[kind] ?? 0) {
-            guard kind.severity != .error, FindingCounts.aboutUnusedDefinitions.contains(kind.code) else { return false }
+            guard kind.severity != .error, FindingCounts.aboutUnusedDefinitions.contains(kind.code) else {
+                return false
+            }
         }
         return after.total(of: fixed) < total(of: fixed)
     }

@@ -13,12 +13,16 @@ struct FixEdit {
     /// insertion at the start of a replacement, have no certain order); the earlier one in
     /// the text is kept and the later one waits for the next pass, when the text is checked
     /// again. Identical edits (one problem reported twice) count once.
-    static func selection(from diagnostics: [Diagnostic], in file: SourceFile, where isApplicable: (Diagnostic) -> Bool) -> [FixEdit] {
+    static func selection(from diagnostics: [Diagnostic], in file: SourceFile, where isApplicable: (Diagnostic) -> Bool)
+        -> [FixEdit]
+    {
         var edits: [FixEdit] = []
         for diagnostic in diagnostics where diagnostic.file === file && isApplicable(diagnostic) {
             guard let fixIt = diagnostic.fixIt, fixIt.range.start >= 0, fixIt.range.start <= fixIt.range.end,
-                  fixIt.range.end <= file.bytes.count else { continue }
-            edits.append(FixEdit(range: fixIt.range, replacement: Array(fixIt.replacement.utf8), diagnostic: diagnostic))
+                fixIt.range.end <= file.bytes.count
+            else { continue }
+            edits.append(
+                FixEdit(range: fixIt.range, replacement: Array(fixIt.replacement.utf8), diagnostic: diagnostic))
         }
         edits.sort { lhs, rhs in
             if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }

@@ -18,7 +18,8 @@ public struct FormatOptions: Sendable, Equatable {
 
     /// The layout of `Themes/`: four spaces, `@name:value;`, for the default target.
     public init(indentWidth: Int = 4, spaceAfterColon: Bool = false, target: Target = .fiori) {
-        self.indentWidth = min(max(indentWidth, FormatOptions.indentWidths.lowerBound), FormatOptions.indentWidths.upperBound)
+        self.indentWidth = min(
+            max(indentWidth, FormatOptions.indentWidths.lowerBound), FormatOptions.indentWidths.upperBound)
         self.spaceAfterColon = spaceAfterColon
         self.target = target
     }

@@ -100,7 +100,8 @@ struct FormatWriter {
     /// Writes the comments after the last token and ends the text with a line break;
     /// returns the whole text (empty when the source had neither tokens nor comments).
     mutating func finish() -> [UInt8] {
-        let end = Line(indent: 0, commentIndent: 0, blank: Blank(direct: 0...0, beforeComment: 0...2, afterComment: 0...2))
+        let end = Line(
+            indent: 0, commentIndent: 0, blank: Blank(direct: 0...0, beforeComment: 0...2, afterComment: 0...2))
         writeComments(before: bytes.count, separator: .line(end))
         if output.count > outputStart { output += lineBreak }
         return output

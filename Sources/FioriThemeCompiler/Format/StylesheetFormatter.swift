@@ -112,8 +112,9 @@ private struct Printer {
     }
 
     private mutating func print(_ item: Item, after previous: Item?, indent: Int) {
-        let line = FormatWriter.Line(indent: item == .definition ? 0 : indent, commentIndent: indent,
-                                     blank: Printer.blank(between: previous, and: item))
+        let line = FormatWriter.Line(
+            indent: item == .definition ? 0 : indent, commentIndent: indent,
+            blank: Printer.blank(between: previous, and: item))
         switch item {
         case .definition:
             printDefinition(stylesheet.definitions[nextDefinition], line: line)
@@ -166,8 +167,12 @@ private struct Printer {
             blank = .uniform(0...1)
         }
         if let close = ruleSet.closeBrace {
-            writer.token(close, after: .line(FormatWriter.Line(indent: line.indent, commentIndent: inner,
-                                                              blank: FormatWriter.Blank(direct: 0...0, beforeComment: 0...1, afterComment: 0...0))))
+            writer.token(
+                close,
+                after: .line(
+                    FormatWriter.Line(
+                        indent: line.indent, commentIndent: inner,
+                        blank: FormatWriter.Blank(direct: 0...0, beforeComment: 0...1, afterComment: 0...0))))
         }
     }
 
@@ -217,8 +222,12 @@ private struct Printer {
             previous = item
         }
         if let close = block.closeBrace {
-            writer.token(close, after: .line(FormatWriter.Line(indent: line.indent, commentIndent: line.indent + 1,
-                                                              blank: FormatWriter.Blank(direct: 0...0, beforeComment: 0...1, afterComment: 0...0))))
+            writer.token(
+                close,
+                after: .line(
+                    FormatWriter.Line(
+                        indent: line.indent, commentIndent: line.indent + 1,
+                        blank: FormatWriter.Blank(direct: 0...0, beforeComment: 0...1, afterComment: 0...0))))
         }
     }
 

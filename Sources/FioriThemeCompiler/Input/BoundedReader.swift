@@ -89,7 +89,8 @@ package struct BoundedReader: Sendable {
 
     /// A size for a message: `256 MiB`, `64 KiB`, `1 GiB`, or bytes.
     package static func describe(_ size: Int) -> String {
-        for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] where size >= 1 << shift && size % (1 << shift) == 0 {
+        for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
+        where size >= 1 << shift && size % (1 << shift) == 0 {
             return "\(size >> shift) \(unit)"
         }
         return "\(size) byte\(size == 1 ? "" : "s")"
@@ -100,13 +101,15 @@ package struct BoundedReader: Sendable {
     package static func parseSize(_ text: String) -> Int? {
         var digits = Substring(text.trimmingCharacters(in: .whitespaces))
         var shift = 0
-        for suffix in ["kib", "kb", "k", "mib", "mb", "m", "gib", "gb", "g", "b"] where digits.lowercased().hasSuffix(suffix) {
+        for suffix in ["kib", "kb", "k", "mib", "mb", "m", "gib", "gb", "g", "b"]
+        where digits.lowercased().hasSuffix(suffix) {
             shift = ["k": 10, "m": 20, "g": 30, "b": 0][suffix.prefix(1)] ?? 0
             digits = digits.dropLast(suffix.count)
             break
         }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 0,
-              number <= (Int(UInt32.max) - 1) >> shift else { return nil }
+            number <= (Int(UInt32.max) - 1) >> shift
+        else { return nil }
         return number << shift
     }
 }

@@ -5,7 +5,9 @@ extension Array where Element == Diagnostic {
     public func applying(_ severities: [DiagnosticCode: RuleSeverity]) -> [Diagnostic] {
         guard !severities.isEmpty else { return self }
         return compactMap { diagnostic in
-            guard let setting = severities[diagnostic.code], !Rule.rule(for: diagnostic.code).isSyntaxError else { return diagnostic }
+            guard let setting = severities[diagnostic.code], !Rule.rule(for: diagnostic.code).isSyntaxError else {
+                return diagnostic
+            }
             guard let severity = setting.diagnosticSeverity else { return nil }
             var changed = diagnostic
             changed.severity = severity

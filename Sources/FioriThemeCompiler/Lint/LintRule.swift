@@ -21,10 +21,13 @@ extension LintRule {
     }
 
     /// A finding of this rule, with the rule's default severity.
-    static func finding(_ message: String, at range: SourceRange, in context: LintContext,
-                        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
-                        suggestions: [Diagnostic.FixIt] = []) -> Diagnostic {
-        Diagnostic(rule.code, message, file: context.file, range: range, severity: rule.defaultSeverity, notes: notes,
-                   fixIt: fixIt, suggestions: suggestions)
+    static func finding(
+        _ message: String, at range: SourceRange, in context: LintContext,
+        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
+        suggestions: [Diagnostic.FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            rule.code, message, file: context.file, range: range, severity: rule.defaultSeverity, notes: notes,
+            fixIt: fixIt, suggestions: suggestions)
     }
 }

@@ -18,8 +18,10 @@ public struct Linter: Sendable {
     public let tokens: TokenExpectations?
 
     /// Creates a linter.
-    public init(compiler: Compiler = Compiler(), severities: [DiagnosticCode: RuleSeverity] = [:],
-                tokens: TokenExpectations? = nil) {
+    public init(
+        compiler: Compiler = Compiler(), severities: [DiagnosticCode: RuleSeverity] = [:],
+        tokens: TokenExpectations? = nil
+    ) {
         self.compiler = compiler
         self.severities = severities
         self.tokens = tokens

@@ -22,7 +22,8 @@ extension StyleTable {
         out.line("    \(isPublic ? "public " : "")static let \(name) = Theme(table: CompiledTable.table())")
         out.line("}")
         out.line("")
-        out.line("/// The compiled table, built call by call in parts of at most \(Self.callsPerPart) calls, so that no")
+        out.line(
+            "/// The compiled table, built call by call in parts of at most \(Self.callsPerPart) calls, so that no")
         out.line("/// expression or function grows with the theme.")
         out.line("private enum CompiledTable {")
         let parts = stride(from: 0, to: calls.count, by: Self.callsPerPart).map {
@@ -174,7 +175,8 @@ extension StyleTable {
             let digits = Array("0123456789ABCDEF")
             return "0x" + String(digits[Int(channel >> 4)]) + String(digits[Int(channel & 0x0F)])
         }
-        return "RGBAColor(red: \(hex(color.red)), green: \(hex(color.green)), blue: \(hex(color.blue)), alpha: \(hex(color.alpha)))"
+        return
+            "RGBAColor(red: \(hex(color.red)), green: \(hex(color.green)), blue: \(hex(color.blue)), alpha: \(hex(color.alpha)))"
     }
 
     /// A ``StyleValue`` case.

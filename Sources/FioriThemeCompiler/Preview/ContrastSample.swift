@@ -58,8 +58,10 @@ struct ContrastSample: Sendable {
     var detail: String {
         if let image { return "drawn on the image \(image), whose colours only the app has" }
         guard let first = pairs.first else { return "" }
-        return "\(first.foreground.hex) on " + pairs.map { pair in
-            pair.foreground == first.foreground ? pair.background.hex : "\(pair.background.hex) (as \(pair.foreground.hex))"
-        }.joined(separator: " and on ")
+        return "\(first.foreground.hex) on "
+            + pairs.map { pair in
+                pair.foreground == first.foreground
+                    ? pair.background.hex : "\(pair.background.hex) (as \(pair.foreground.hex))"
+            }.joined(separator: " and on ")
     }
 }

@@ -34,7 +34,8 @@ enum PartFill: Sendable {
         case .color(let painted):
             return painted.tooltip
         case .gradient(let top, let bottom):
-            let end = bottom.map { "\n" + $0.tooltip }
+            let end =
+                bottom.map { "\n" + $0.tooltip }
                 ?? "\nbackground-color-bottom not set: a one-colour gradient, drawn as the top colour"
             return "gradient, top to bottom\n" + top.tooltip + end
         case .image(let image):

@@ -34,7 +34,8 @@ struct PartResolver {
                 return .gradient(top: top, bottom: bottom?.isStyled == true ? bottom : nil)
             case .image(let property):
                 guard let (classPath, found) = declaration(property, of: part, state: part.state),
-                      case .image(let name) = found.value else { continue }
+                    case .image(let name) = found.value
+                else { continue }
                 return .image(PartImage(part: part, name: name, classPath: classPath, declaration: found))
             }
         }
@@ -52,10 +53,12 @@ struct PartResolver {
         guard let (classPath, declaration) = declaration(property, of: part, state: state) else { return nil }
         guard case .color(let value) = declaration.value, let color = theme.color(value, variant: variant) else {
             let fallback = fallbackColor(part.fallback)
-            return PartColor(part: part, variant: variant, color: fallback.color,
-                             source: .unpaintable(classPath: classPath, declaration: declaration, fallback: fallback.source))
+            return PartColor(
+                part: part, variant: variant, color: fallback.color,
+                source: .unpaintable(classPath: classPath, declaration: declaration, fallback: fallback.source))
         }
-        return PartColor(part: part, variant: variant, color: color, source: .theme(classPath: classPath, declaration: declaration))
+        return PartColor(
+            part: part, variant: variant, color: color, source: .theme(classPath: classPath, declaration: declaration))
     }
 
     /// A palette colour in the variant shown, with the theme's override when its colour is the
@@ -69,15 +72,21 @@ struct PartResolver {
     /// The text style of a text part: the theme's `font-style` and `font-size` on its classes
     /// (in the part's state), else the part's own style.
     func textStyle(_ part: SamplePart) -> PartTextStyle {
-        guard case .text(let defaultStyle) = part.kind else { return PartTextStyle(style: "body", size: nil, declarations: []) }
+        guard case .text(let defaultStyle) = part.kind else {
+            return PartTextStyle(style: "body", size: nil, declarations: [])
+        }
         var style = defaultStyle
         var size: Double?
         var declarations: [(String, ResolvedProperty)] = []
-        if let found = declaration("font-style", of: part, state: part.state), case .fontTextStyle(let name) = found.1.value {
+        if let found = declaration("font-style", of: part, state: part.state),
+            case .fontTextStyle(let name) = found.1.value
+        {
             style = name
             declarations.append(found)
         }
-        if let found = declaration("font-size", of: part, state: part.state), case .number(let points) = found.1.value, points > 0 {
+        if let found = declaration("font-size", of: part, state: part.state), case .number(let points) = found.1.value,
+            points > 0
+        {
             size = points
             declarations.append(found)
         }
@@ -86,24 +95,29 @@ struct PartResolver {
 
     /// A number the theme sets on `classes` (`border-width`, `corner-radius`), with its class.
     func number(_ property: String, of part: SamplePart) -> Double? {
-        guard let found = declaration(property, of: part, state: part.state), case .number(let value) = found.1.value else { return nil }
+        guard let found = declaration(property, of: part, state: part.state), case .number(let value) = found.1.value
+        else { return nil }
         return value
     }
 
     /// An offset the theme sets on the part's classes (`shadow-offset`), as `x,y`.
     func offset(_ property: String, of part: SamplePart) -> (x: Double, y: Double)? {
-        guard let found = declaration(property, of: part, state: part.state), case .offset(let x, let y) = found.1.value else { return nil }
+        guard let found = declaration(property, of: part, state: part.state), case .offset(let x, let y) = found.1.value
+        else { return nil }
         return (x, y)
     }
 
     /// The declaration of `property` that the part's chain gets in `state`, and the class it is on.
     private func declaration(_ property: String, of part: SamplePart, state: String?) -> (String, ResolvedProperty)? {
-        guard !part.classes.isEmpty, let found = theme.value(property, for: part.chain, state: state) else { return nil }
+        guard !part.classes.isEmpty, let found = theme.value(property, for: part.chain, state: state) else {
+            return nil
+        }
         let classPath = part.classes.first { theme.table.classes[$0]?.properties.values.contains(found) == true }
         return (classPath ?? part.chain, found)
     }
 
-    private func fallbackColor(_ fallback: SamplePart.Fallback) -> (color: RGBAColor, source: PartColor.FallbackSource) {
+    private func fallbackColor(_ fallback: SamplePart.Fallback) -> (color: RGBAColor, source: PartColor.FallbackSource)
+    {
         switch fallback {
         case .palette(let style):
             let (color, override) = paletteColor(style)

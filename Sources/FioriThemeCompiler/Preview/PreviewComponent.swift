@@ -24,8 +24,9 @@ enum PreviewComponents {
 
     /// What each variant's column is drawn on: the palette's grouped background, as a screen
     /// of a Fiori app is.
-    static let screen = SamplePart("screen", "screen background", classes: [], property: "background-color",
-                                   fallback: .palette("primaryGroupedBackground"), kind: .background)
+    static let screen = SamplePart(
+        "screen", "screen background", classes: [], property: "background-color",
+        fallback: .palette("primaryGroupedBackground"), kind: .background)
 
     /// The id of a part in a state: `kpi-view.metric.disabled` (`.normal` for nil).
     static func id(_ component: String, _ part: String, _ state: String?) -> String {

@@ -12,11 +12,16 @@ extension PreviewPage {
         let failures = all.filter { !$0.passes }.count
         let onGradients = all.contains { $0.pairs.count > 1 }
         let onImages = all.filter { $0.image != nil }.count
-        html.element("p", ["class": "muted"], text: "WCAG 2.x level AA: 4.5:1 for text, 3:1 for large text (title3 and "
-            + "larger, or 18 pt) and for images, borders and strokes; a disabled part has no minimum. Ratios are rounded "
-            + "down." + (onGradients ? " On a gradient, the part is measured against both ends and the worse ratio is shown." : "")
-            + " \(failures == 0 ? "Every measurement passes" : "\(Self.count(failures, "measurement")) of \(all.count) fail")"
-            + (onImages == 0 ? "." : "; \(onImages) drawn on an image of the app \(onImages == 1 ? "is" : "are") not measured."))
+        html.element(
+            "p", ["class": "muted"],
+            text: "WCAG 2.x level AA: 4.5:1 for text, 3:1 for large text (title3 and "
+                + "larger, or 18 pt) and for images, borders and strokes; a disabled part has no minimum. Ratios are rounded "
+                + "down."
+                + (onGradients
+                    ? " On a gradient, the part is measured against both ends and the worse ratio is shown." : "")
+                + " \(failures == 0 ? "Every measurement passes" : "\(Self.count(failures, "measurement")) of \(all.count) fail")"
+                + (onImages == 0
+                    ? "." : "; \(onImages) drawn on an image of the app \(onImages == 1 ? "is" : "are") not measured."))
         html.open("div", ["class": "scroll", "role": "region", "aria-labelledby": "contrast-title", "tabindex": "0"])
         html.open("table", ["class": "contrast"])
         html.open("thead")
@@ -37,7 +42,8 @@ extension PreviewPage {
             for row in parts {
                 html.open("tr")
                 html.element("th", ["scope": "row"], text: row.part.labelWithState)
-                html.element("td", text: row.samples[0].minimum.map { ContrastCheck.ratio($0) + ":1" } ?? "none (disabled)")
+                html.element(
+                    "td", text: row.samples[0].minimum.map { ContrastCheck.ratio($0) + ":1" } ?? "none (disabled)")
                 for sample in row.samples {
                     html.open("td", ["title": sample.detail])
                     html.element("span", ["class": "hex"], text: sample.ratioText)

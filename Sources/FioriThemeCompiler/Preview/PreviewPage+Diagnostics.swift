@@ -8,7 +8,8 @@ extension PreviewPage {
             html.element("p", text: "None: the theme checks clean for target \(target.rawValue).")
         } else {
             let renderer = DiagnosticRenderer(colored: false)
-            html.element("p", text: (renderer.summary(diagnostics) ?? Self.count(diagnostics.count, "diagnostic")) + ":")
+            html.element(
+                "p", text: (renderer.summary(diagnostics) ?? Self.count(diagnostics.count, "diagnostic")) + ":")
             html.element("pre", ["class": "diagnostics", "tabindex": "0"], text: renderer.text(diagnostics))
         }
         html.newline()

@@ -15,8 +15,11 @@ extension PreviewPage {
             html.newline()
             return
         }
-        html.element("p", ["class": "muted"], text: "\(Self.count(styles.count, "colour style")) of the SDK palette, "
-            + "in each variant: the theme's colour where its override applies, the SDK's (marked) where it does not.")
+        html.element(
+            "p", ["class": "muted"],
+            text: "\(Self.count(styles.count, "colour style")) of the SDK palette, "
+                + "in each variant: the theme's colour where its override applies, the SDK's (marked) where it does not."
+        )
         html.open("div", ["class": "scroll", "role": "region", "aria-labelledby": "palette-title", "tabindex": "0"])
         html.open("table", ["class": "palette"])
         html.open("thead")
@@ -36,11 +39,18 @@ extension PreviewPage {
             html.close("th")
             for variant in Self.variants {
                 let (color, override) = PartResolver(theme: theme, variant: variant).paletteColor(style)
-                let from = override.map { "\($0.style)\($0.variant?.suffix ?? "") at \($0.origin.description)" } ?? "SDK palette"
+                let from =
+                    override.map { "\($0.style)\($0.variant?.suffix ?? "") at \($0.origin.description)" }
+                    ?? "SDK palette"
                 html.open("td", ["data-variant": variant.rawValue])
-                html.open("span", ["class": override == nil ? "swatch sdk" : "swatch", "data-swatch": style,
-                                   "style": "background-color:\(color.hex);" + (override == nil ? "--mark:\(PreviewStylesheet.ink.hex);" : ""),
-                                   "title": "\(style) in \(variant.rawValue) = \(color.hex)\n\(from)"])
+                html.open(
+                    "span",
+                    [
+                        "class": override == nil ? "swatch sdk" : "swatch", "data-swatch": style,
+                        "style": "background-color:\(color.hex);"
+                            + (override == nil ? "--mark:\(PreviewStylesheet.ink.hex);" : ""),
+                        "title": "\(style) in \(variant.rawValue) = \(color.hex)\n\(from)",
+                    ])
                 html.close("span")
                 html.element("code", ["class": "hex"], text: color.hex)
                 html.element("span", ["class": "from"], text: override.map { $0.origin.description } ?? "SDK palette")

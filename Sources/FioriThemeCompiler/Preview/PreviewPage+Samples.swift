@@ -9,7 +9,9 @@ extension PreviewPage {
         html.newline()
         html.open("div", ["class": "scroll", "role": "region", "aria-labelledby": "components-title", "tabindex": "0"])
         html.open("table", ["class": "samples"])
-        html.element("caption", ["class": "visually-hidden"], text: "Each component drawn with the theme in each palette variant")
+        html.element(
+            "caption", ["class": "visually-hidden"], text: "Each component drawn with the theme in each palette variant"
+        )
         html.open("thead")
         html.open("tr")
         html.element("th", ["scope": "col"], text: "Component")
@@ -31,9 +33,13 @@ extension PreviewPage {
             html.element("span", ["class": "source"], text: component.source)
             html.close("th")
             for cell in cells {
-                html.open("td", ["data-variant": cell.variant.rawValue, "data-part": cell.screen.part.id,
-                                 "style": "background-color:\(cell.screen.color.hex)",
-                                 "title": "screen background\n" + cell.screen.detail])
+                html.open(
+                    "td",
+                    [
+                        "data-variant": cell.variant.rawValue, "data-part": cell.screen.part.id,
+                        "style": "background-color:\(cell.screen.color.hex)",
+                        "title": "screen background\n" + cell.screen.detail,
+                    ])
                 html.raw(cell.html)
                 html.close("td")
             }

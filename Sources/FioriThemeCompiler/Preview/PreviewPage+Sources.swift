@@ -13,8 +13,11 @@ extension PreviewPage {
             }
             let styled = resolved.filter { $0.1[0].isStyled }.count
             html.open("details", ["id": "sources-" + component.id])
-            html.element("summary", text: "\(component.title): \(styled) of \(component.parts.count) parts set by the theme")
-            html.open("div", ["class": "scroll", "role": "region", "aria-label": "\(component.title) sources", "tabindex": "0"])
+            html.element(
+                "summary", text: "\(component.title): \(styled) of \(component.parts.count) parts set by the theme")
+            html.open(
+                "div",
+                ["class": "scroll", "role": "region", "aria-label": "\(component.title) sources", "tabindex": "0"])
             html.open("table")
             html.open("thead")
             html.open("tr")
@@ -50,7 +53,8 @@ extension PreviewPage {
         } else {
             html.element("code", text: part.classes.joined(separator: ", "))
             html.text(" ")
-            html.element("code", text: part.layers.map { Self.spelling($0, state: part.state) }.joined(separator: " or "))
+            html.element(
+                "code", text: part.layers.map { Self.spelling($0, state: part.state) }.joined(separator: " or "))
         }
         html.close("td")
         switch fills[0] {
@@ -88,7 +92,9 @@ extension PreviewPage {
                     html.text(" to ")
                     html.element("code", ["class": "hex"], text: bottom.color.hex)
                 }
-                let kind = bottom == nil ? "gradient without a bottom colour: the top colour throughout" : "gradient, top to bottom"
+                let kind =
+                    bottom == nil
+                    ? "gradient without a bottom colour: the top colour throughout" : "gradient, top to bottom"
                 html.element("span", ["class": "from"], text: kind)
             case .image(let image):
                 html.element("code", text: image.name)

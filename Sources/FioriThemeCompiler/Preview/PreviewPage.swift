@@ -28,8 +28,10 @@ package struct PreviewPage {
     let diagnostics: [Diagnostic]
 
     /// The palette variants shown, one column each: light and dark, elevated, high contrast.
-    static let variants: [ColorVariant] = [.lightBackground, .darkBackground, .elevatedLightBackground,
-                                           .elevatedDarkBackground, .contrastLightBackground, .contrastDarkBackground]
+    static let variants: [ColorVariant] = [
+        .lightBackground, .darkBackground, .elevatedLightBackground,
+        .elevatedDarkBackground, .contrastLightBackground, .contrastDarkBackground,
+    ]
 
     /// A page for the theme compiled from `files`.
     package init(files: [String], target: Target, table: StyleTable, diagnostics: [Diagnostic]) {
@@ -112,7 +114,9 @@ package struct PreviewPage {
         html.newline()
         html.open("meta", ["charset": "utf-8"])
         html.newline()
-        html.open("meta", ["http-equiv": "Content-Security-Policy", "content": "default-src 'none'; style-src 'unsafe-inline'"])
+        html.open(
+            "meta",
+            ["http-equiv": "Content-Security-Policy", "content": "default-src 'none'; style-src 'unsafe-inline'"])
         html.newline()
         html.open("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
         html.newline()
@@ -146,8 +150,10 @@ package struct PreviewPage {
         html.newline()
         html.open("nav", ["aria-label": "Sections"])
         html.open("ul")
-        for (anchor, title) in [("components", "Components"), ("palette", "Palette overrides"), ("contrast", "Contrast"),
-                                ("sources", "Where each colour comes from"), ("diagnostics", "Diagnostics")] {
+        for (anchor, title) in [
+            ("components", "Components"), ("palette", "Palette overrides"), ("contrast", "Contrast"),
+            ("sources", "Where each colour comes from"), ("diagnostics", "Diagnostics"),
+        ] {
             html.open("li")
             html.element("a", ["href": "#" + anchor], text: title)
             html.close("li")
@@ -157,9 +163,10 @@ package struct PreviewPage {
         html.newline()
         html.open("p", ["class": "legend"])
         html.element("span", ["class": "legend-mark", "aria-hidden": "true"], text: "")
-        html.text(" A dashed outline marks a part the theme does not set: it shows the SDK palette's colour for "
-            + "that variant. Hover a part to see its class path, property, value and where it was written; "
-            + "the same is listed under \u{201C}Where each colour comes from\u{201D}." + targetNote)
+        html.text(
+            " A dashed outline marks a part the theme does not set: it shows the SDK palette's colour for "
+                + "that variant. Hover a part to see its class path, property, value and where it was written; "
+                + "the same is listed under \u{201C}Where each colour comes from\u{201D}." + targetNote)
         html.close("p")
         html.newline()
         html.close("header")
@@ -170,9 +177,11 @@ package struct PreviewPage {
     private var targetNote: String {
         switch target {
         case .fiori: ""
-        case .nui: " Upstream NUI knows no palette: there, the SDK palette's colours only stand in for UIKit's defaults."
-        case .fioriSwiftUI: " FioriThemeManager reads only the palette definitions: every part shows the palette, "
-            + "with the theme's overrides."
+        case .nui:
+            " Upstream NUI knows no palette: there, the SDK palette's colours only stand in for UIKit's defaults."
+        case .fioriSwiftUI:
+            " FioriThemeManager reads only the palette definitions: every part shows the palette, "
+                + "with the theme's overrides."
         }
     }
 

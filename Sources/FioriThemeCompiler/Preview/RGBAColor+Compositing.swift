@@ -9,8 +9,9 @@ extension RGBAColor {
             let mixed = (Int(top) * Int(alpha) + Int(bottom) * (255 - Int(alpha)) + 127) / 255
             return UInt8(mixed)
         }
-        return RGBAColor(red: blend(red, backdrop.red), green: blend(green, backdrop.green),
-                         blue: blend(blue, backdrop.blue), alpha: 255)
+        return RGBAColor(
+            red: blend(red, backdrop.red), green: blend(green, backdrop.green),
+            blue: blend(blue, backdrop.blue), alpha: 255)
     }
 
     /// Black or white, whichever contrasts more with this colour: for marks drawn on it.

@@ -71,21 +71,29 @@ struct SamplePart: Hashable, Sendable {
     let kind: Kind
 
     /// A part read from `property` in `state`.
-    init(_ id: String, _ label: String, classes: [String], property: String, state: String? = nil,
-         fallback: Fallback, kind: Kind) {
+    init(
+        _ id: String, _ label: String, classes: [String], property: String, state: String? = nil,
+        fallback: Fallback, kind: Kind
+    ) {
         self.init(id, label, classes: classes, properties: [property], state: state, fallback: fallback, kind: kind)
     }
 
     /// A part read from the first of `properties` the theme sets.
-    init(_ id: String, _ label: String, classes: [String], properties: [String], state: String? = nil,
-         fallback: Fallback, kind: Kind) {
-        self.init(id, label, classes: classes, layers: properties.map(Layer.color), state: state, fallback: fallback, kind: kind)
+    init(
+        _ id: String, _ label: String, classes: [String], properties: [String], state: String? = nil,
+        fallback: Fallback, kind: Kind
+    ) {
+        self.init(
+            id, label, classes: classes, layers: properties.map(Layer.color), state: state, fallback: fallback,
+            kind: kind)
     }
 
     /// A part painted by the first of `layers` the theme sets (a background with a gradient
     /// or an image).
-    init(_ id: String, _ label: String, classes: [String], layers: [Layer], state: String? = nil,
-         fallback: Fallback, kind: Kind = .background) {
+    init(
+        _ id: String, _ label: String, classes: [String], layers: [Layer], state: String? = nil,
+        fallback: Fallback, kind: Kind = .background
+    ) {
         self.id = id
         self.label = label
         self.classes = classes

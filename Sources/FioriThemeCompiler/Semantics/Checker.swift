@@ -99,8 +99,9 @@ struct Checker {
             // Values of a rule set that does not apply on the device checked for are not checked.
             let applies = stylesheet.applies(ruleSet, on: variables.policy.device)
             for index in ruleSet.declarations {
-                checkDeclaration(index, ruleSet: ruleSet, classes: classes, readers: Readers(nui: rendered, fiori: fiori),
-                                 checksValue: applies)
+                checkDeclaration(
+                    index, ruleSet: ruleSet, classes: classes, readers: Readers(nui: rendered, fiori: fiori),
+                    checksValue: applies)
             }
         }
     }
@@ -123,8 +124,9 @@ struct Checker {
     /// The typed value of a declaration that checked clean, parsed again from its tokens.
     func typedValue(of declaration: Int) -> StyleValue? {
         guard let property = cleanProperty(of: declaration),
-              case .parts(let parts) = variables.substitution(of: stylesheet.declarations[declaration].value),
-              case .value(let value, _) = values.parse(parts, in: file, as: checkedProperties[property].spec.type) else { return nil }
+            case .parts(let parts) = variables.substitution(of: stylesheet.declarations[declaration].value),
+            case .value(let value, _) = values.parse(parts, in: file, as: checkedProperties[property].spec.type)
+        else { return nil }
         return value
     }
 
@@ -195,13 +197,15 @@ struct Checker {
             if case .ruleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, Palette.parse(name: name) != nil,
-                  !definition.value.containsErrors, !definition.value.parts.isEmpty,
-                  let resolved = variables.resolve(definition.value) else { continue }
+                !definition.value.containsErrors, !definition.value.parts.isEmpty,
+                let resolved = variables.resolve(definition.value)
+            else { continue }
             switch colors.parse(resolved.parts, in: file, as: .color) {
             case .value(_, let warnings):
                 for warning in warnings { report(warning, at: definition.value.range, notes: []) }
             case .invalid(var problem):
-                problem.message = "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for the palette colour '@\(name)': \(problem.message)"
+                problem.message =
+                    "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for the palette colour '@\(name)': \(problem.message)"
                 report(problem, at: definition.value.range, notes: [])
             }
         }
@@ -210,19 +214,25 @@ struct Checker {
     private mutating func checkClassPath(_ index: Int, at range: SourceRange) {
         let checked = checkedClasses[index]
         guard checked.spec == nil, checked.name.hasPrefix("fdl") else { return }
-        var notes = [Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")]
+        var notes = [
+            Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")
+        ]
         var suggestions: [Diagnostic.FixIt] = []
         if let suggestion = classSuggestions.closest(to: checked.name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
-        diagnostics.append(Diagnostic(.unknownClassPath, "unknown class path '\(checked.name)'", file: file,
-                                      range: range, notes: notes, suggestions: suggestions))
+        diagnostics.append(
+            Diagnostic(
+                .unknownClassPath, "unknown class path '\(checked.name)'", file: file,
+                range: range, notes: notes, suggestions: suggestions))
     }
 
     /// Checks one declaration of `ruleSet`, whose selectors are `classes` (indices into
     /// ``checkedClasses``); `readers`: which renderers read its keys.
-    private mutating func checkDeclaration(_ index: Int, ruleSet: RuleSet, classes: [Int], readers: Readers, checksValue: Bool) {
+    private mutating func checkDeclaration(
+        _ index: Int, ruleSet: RuleSet, classes: [Int], readers: Readers, checksValue: Bool
+    ) {
         let declaration = stylesheet.declarations[index]
         guard let property = checkedProperty(declaration.propertyID) else {
             reportUnknownProperty(stylesheet.text(declaration.property), declaration.property, readers: readers)
@@ -231,20 +241,26 @@ struct Checker {
         var unsupported: [Int] = []
         for (offset, checkedClass) in classes.enumerated() where !supports(checkedClass, property) {
             unsupported.append(offset)
-            reportUnsupported(property, on: checkedClass, at: declaration.property,
-                              selector: stylesheet.selectors[ruleSet.selectors.lowerBound + offset].range, alone: classes.count == 1)
+            reportUnsupported(
+                property, on: checkedClass, at: declaration.property,
+                selector: stylesheet.selectors[ruleSet.selectors.lowerBound + offset].range, alone: classes.count == 1)
         }
         guard unsupported.count < classes.count, checksValue else { return }
         check(value: declaration.value, index: index, property: property, unsupported: unsupported, readers: readers)
     }
 
     /// A known property on a catalog class that does not list it.
-    private mutating func reportUnsupported(_ property: Int, on checkedClass: Int, at range: SourceRange, selector: SourceRange, alone: Bool) {
+    private mutating func reportUnsupported(
+        _ property: Int, on checkedClass: Int, at range: SourceRange, selector: SourceRange, alone: Bool
+    ) {
         let name = checkedProperties[property].name
         let className = checkedClasses[checkedClass].name
         let supportedBy = catalog.classes(supporting: checkedProperties[property].form.base)
-        let shown = supportedBy.prefix(3).joined(separator: ", ") + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
-        let message = supportedBy.isEmpty
+        let shown =
+            supportedBy.prefix(3).joined(separator: ", ")
+            + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
+        let message =
+            supportedBy.isEmpty
             ? "'\(name)' is not supported by \(className) nor any \(nui ? "NUI element class" : "class in the catalog")"
             : "'\(name)' is supported by \(shown), not \(className)"
         var notes = alone ? [] : [Diagnostic.Note("for the selector '\(className)' here", file: file, range: selector)]
@@ -253,18 +269,25 @@ struct Checker {
         if nui {
             notes.append(Diagnostic.Note("no NUI renderer reads it for \(className), so it has no effect there"))
         } else if appMayRead {
-            notes.append(Diagnostic.Note("no renderer reads it for \(className); only an app that reads it itself through NUISettings sees it"))
+            notes.append(
+                Diagnostic.Note(
+                    "no renderer reads it for \(className); only an app that reads it itself through NUISettings sees it"
+                ))
         }
         // A class named after this one reads it (TabBar's fonts belong on TabBarItem).
         if let related = supportedBy.first(where: { $0.hasPrefix(className) && $0 != className }) {
             notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
         }
-        diagnostics.append(Diagnostic(.propertyNotOnClass, message, file: file, range: range,
-                                      severity: appMayRead ? .warning : nil, notes: notes))
+        diagnostics.append(
+            Diagnostic(
+                .propertyNotOnClass, message, file: file, range: range,
+                severity: appMayRead ? .warning : nil, notes: notes))
     }
 
     /// CSS's names for properties NUI names otherwise, suggested whatever the distance.
-    private static let cssSynonyms = ["border-radius": "corner-radius", "font-family": "font-name", "text-color": "font-color"]
+    private static let cssSynonyms = [
+        "border-radius": "corner-radius", "font-family": "font-name", "text-color": "font-color",
+    ]
 
     /// An unknown property: an error on an SAP Fiori class path; a warning where the runtime
     /// hands keys to the app (no renderer reads it; on the app's own class, no reader in
@@ -276,8 +299,10 @@ struct Checker {
         var suggestions: [Diagnostic.FixIt] = []
         let suggestion: String?
         if nui {
-            suggestion = Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
-                ?? (rendered ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
+            suggestion =
+                Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
+                ?? (rendered
+                    ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
                     : appPropertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: 1))
         } else if appMayRead, !rendered {
             suggestion = appPropertySuggestions.closest(to: property, among: catalog.propertyNames, maximumDistance: 1)
@@ -289,15 +314,24 @@ struct Checker {
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
         let renderer = nui ? "NUI renderer" : "renderer"
-        let message = !appMayRead ? "unknown property '\(property)'"
-            : rendered && nui ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
-            : rendered ? "unknown property '\(property)': no renderer reads it, so it has no effect unless the app reads it itself through NUISettings"
-            : "no \(renderer) reads '\(property)'; only an app that reads it itself through NUISettings sees it"
+        let message =
+            !appMayRead
+            ? "unknown property '\(property)'"
+            : rendered && nui
+                ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
+                : rendered
+                    ? "unknown property '\(property)': no renderer reads it, so it has no effect unless the app reads it itself through NUISettings"
+                    : "no \(renderer) reads '\(property)'; only an app that reads it itself through NUISettings sees it"
         if appMayRead, !rendered {
-            notes.append(Diagnostic.Note("declare the app's own properties in a catalog file ('--catalog FILE', see Docs/catalog-format.md)"))
+            notes.append(
+                Diagnostic.Note(
+                    "declare the app's own properties in a catalog file ('--catalog FILE', see Docs/catalog-format.md)")
+            )
         }
-        diagnostics.append(Diagnostic(.unknownProperty, message, file: file, range: range, severity: appMayRead ? .warning : nil,
-                                      notes: notes, suggestions: suggestions))
+        diagnostics.append(
+            Diagnostic(
+                .unknownProperty, message, file: file, range: range, severity: appMayRead ? .warning : nil,
+                notes: notes, suggestions: suggestions))
     }
 
     /// Parses a declaration's resolved value into the property's type. `readers`: which
@@ -310,8 +344,12 @@ struct Checker {
         case .parts(let substituted): parts = substituted
         case .unresolved: return
         case .tooLarge:
-            diagnostics.append(Diagnostic(.expansionTooLarge, "the value of '\(checkedProperties[property].name)' expands to more than "
-                                          + "\(variables.policy.maximumExpandedLength) parts; it is not used", file: file, range: value.range))
+            diagnostics.append(
+                Diagnostic(
+                    .expansionTooLarge,
+                    "the value of '\(checkedProperties[property].name)' expands to more than "
+                        + "\(variables.policy.maximumExpandedLength) parts; it is not used", file: file,
+                    range: value.range))
             return
         }
         // NUI hands a value with a variable it did not replace (an alias's '@name', or '1 @w')
@@ -321,26 +359,39 @@ struct Checker {
         case .value(_, let warnings):
             cleanProperties[index] = Int32(property)
             if !unsupported.isEmpty { self.unsupported[index] = unsupported }
-            for warning in warnings { report(warning, at: value.range, notes: definitionNotes(variables.chain(of: value))) }
+            for warning in warnings {
+                report(warning, at: value.range, notes: definitionNotes(variables.chain(of: value)))
+            }
         case .invalid(let problem):
             var problem = problem
             if problem.code == .invalidValue {
-                problem.message = "invalid value '\(ValueParser.quotedText(of: parts, in: file))' for '\(checkedProperties[property].name)': \(problem.message)"
+                problem.message =
+                    "invalid value '\(ValueParser.quotedText(of: parts, in: file))' for '\(checkedProperties[property].name)': \(problem.message)"
             }
-            let severity: Diagnostic.Severity? = appReads && !readers.any && !problem.crashes && problem.code == .invalidValue ? .warning : nil
+            let severity: Diagnostic.Severity? =
+                appReads && !readers.any && !problem.crashes && problem.code == .invalidValue ? .warning : nil
             var notes = definitionNotes(variables.chain(of: value))
             if nui, parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
-                notes.append(Diagnostic.Note("NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"))
+                notes.append(
+                    Diagnostic.Note(
+                        "NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"
+                    ))
             }
             if severity != nil {
-                notes.append(Diagnostic.Note(nui ? "none of the selectors is an NUI element class, so an app may read the value itself"
-                    : "none of the selectors is an NUI element class or an SAP Fiori class path, so an app may read the value itself"))
+                notes.append(
+                    Diagnostic.Note(
+                        nui
+                            ? "none of the selectors is an NUI element class, so an app may read the value itself"
+                            : "none of the selectors is an NUI element class or an SAP Fiori class path, so an app may read the value itself"
+                    ))
             }
             report(problem, at: value.range, notes: notes, severity: severity)
         }
     }
 
-    private mutating func report(_ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note], severity: Diagnostic.Severity? = nil) {
+    private mutating func report(
+        _ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note], severity: Diagnostic.Severity? = nil
+    ) {
         var notes = notes
         var fixIt: Diagnostic.FixIt?
         var suggestions: [Diagnostic.FixIt] = []
@@ -351,8 +402,10 @@ struct Checker {
         if let replacement = problem.replacement, notes.isEmpty {
             fixIt = Diagnostic.FixIt(range: range, replacement: replacement)
         }
-        diagnostics.append(Diagnostic(problem.code, problem.message, file: file, range: range, severity: severity, notes: notes,
-                                      fixIt: fixIt, suggestions: suggestions))
+        diagnostics.append(
+            Diagnostic(
+                problem.code, problem.message, file: file, range: range, severity: severity, notes: notes,
+                fixIt: fixIt, suggestions: suggestions))
     }
 
     /// Notes that show where each variable of an alias chain is defined.
@@ -360,8 +413,9 @@ struct Checker {
         chain.compactMap { step in
             let name = variables.name(step)
             guard let index = variables.winningDefinition(name) else { return nil }
-            return Diagnostic.Note("value comes from '@\(name)', defined here", file: file,
-                                   range: stylesheet.definitions[index].range)
+            return Diagnostic.Note(
+                "value comes from '@\(name)', defined here", file: file,
+                range: stylesheet.definitions[index].range)
         }
     }
 }

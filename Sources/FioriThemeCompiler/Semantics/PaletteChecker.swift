@@ -23,36 +23,47 @@ struct PaletteChecker {
             // A name is checked once, at the definition that takes effect, and only when nothing uses it.
             if case .ruleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
-            if readKeys != nil, ThemeManagerPalette.override(forKey: name) == nil, Palette.parse(name: name) != nil { continue }
+            if readKeys != nil, ThemeManagerPalette.override(forKey: name) == nil, Palette.parse(name: name) != nil {
+                continue
+            }
             if Palette.parse(name: name) != nil {
                 checkDeprecated(name, at: definition.name)
             } else if readKeys == nil || ThemeManagerPalette.override(forKey: name) == nil,
-                      let winner = variables.winningDefinition(name), !variables.referenced.contains(winner), winner == index {
+                let winner = variables.winningDefinition(name), !variables.referenced.contains(winner), winner == index
+            {
                 checkNearMiss(name, at: definition.name)
             }
         }
         guard readKeys == nil else { return }
         for part in stylesheet.valueParts where part.kind == .variable {
             let name = variables.name(part.range)
-            if variables.winningDefinition(name) == nil, Palette.parse(name: name) != nil { checkDeprecated(name, at: part.range) }
+            if variables.winningDefinition(name) == nil, Palette.parse(name: name) != nil {
+                checkDeprecated(name, at: part.range)
+            }
         }
     }
 
     private var file: SourceFile { stylesheet.file }
 
     private mutating func checkDeprecated(_ name: String, at range: SourceRange) {
-        guard let palette = Palette.parse(name: name), let replacement = Palette.replacement(forDeprecated: palette.style) else { return }
+        guard let palette = Palette.parse(name: name),
+            let replacement = Palette.replacement(forDeprecated: palette.style)
+        else { return }
         let suggested = replacement + (palette.variant?.suffix ?? "")
         var notes: [Diagnostic.Note] = []
         // A suggestion: it writes a name the line did not have.
         var suggestions = [Diagnostic.FixIt(range: range, replacement: "@" + suggested)]
         if let readKeys, let competing = competitor(of: suggested, replacing: name, among: readKeys) {
-            notes.append(Diagnostic.Note("not renamed automatically: '@\(competing)' is also defined, and the rename would change "
-                                         + "which definition FioriThemeManager uses"))
+            notes.append(
+                Diagnostic.Note(
+                    "not renamed automatically: '@\(competing)' is also defined, and the rename would change "
+                        + "which definition FioriThemeManager uses"))
             suggestions = []
         }
-        diagnostics.append(Diagnostic(.deprecatedPaletteName, "'@\(name)' is a deprecated colour style; use '@\(suggested)'",
-                                      file: file, range: range, notes: notes, suggestions: suggestions))
+        diagnostics.append(
+            Diagnostic(
+                .deprecatedPaletteName, "'@\(name)' is a deprecated colour style; use '@\(suggested)'",
+                file: file, range: range, notes: notes, suggestions: suggestions))
     }
 
     /// A key read from the file that `replacement` would win over or tie with in
@@ -75,8 +86,11 @@ struct PaletteChecker {
             suggestion = Suggestion.closest(to: name, among: SuggestionCandidates.paletteStyles, maximumDistance: 2)
         }
         guard let suggestion else { return }
-        diagnostics.append(Diagnostic(.unknownPaletteName, "'@\(name)' is not a palette colour and is never used; did you mean '@\(suggestion)'?",
-                                      file: file, range: range,
-                                      suggestions: [Diagnostic.FixIt(range: range, replacement: "@" + suggestion)]))
+        diagnostics.append(
+            Diagnostic(
+                .unknownPaletteName,
+                "'@\(name)' is not a palette colour and is never used; did you mean '@\(suggestion)'?",
+                file: file, range: range,
+                suggestions: [Diagnostic.FixIt(range: range, replacement: "@" + suggestion)]))
     }
 }

@@ -71,16 +71,20 @@ struct StyleTableBuilder {
     /// taken). A file it cannot decode adds nothing.
     mutating func add(_ lines: PaletteLineReader, of file: SourceFile) {
         for (key, line) in lines.firstDefinitions {
-            guard let definition = line.definition, let (style, variant) = ThemeManagerPalette.override(forKey: key) else { continue }
-            paletteOverrides[key] = PaletteOverride(style: style, variant: variant, color: ThemeManagerColor.color(of: definition.value),
-                                                    origin: StyleTableBuilder.provenance(file, line.range.start, []))
+            guard let definition = line.definition, let (style, variant) = ThemeManagerPalette.override(forKey: key)
+            else { continue }
+            paletteOverrides[key] = PaletteOverride(
+                style: style, variant: variant, color: ThemeManagerColor.color(of: definition.value),
+                origin: StyleTableBuilder.provenance(file, line.range.start, []))
         }
     }
 
     /// Adds one file's rules and palette overrides on top of what is already in the table.
     mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
         let file = stylesheet.file
-        paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) { _, later in later }
+        paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) {
+            _, later in later
+        }
         guard appliesRuleSets else { return }
         // The winning declaration of each (class, media query) target and property, in this file.
         var winners = IntTable(capacity: 1024)
@@ -95,7 +99,9 @@ struct StyleTableBuilder {
         for ruleSet in stylesheet.ruleSets where stylesheet.applies(ruleSet, on: device) {
             var media: Int?
             if device == nil, let block = ruleSet.media {
-                if mediaOfBlock[block] < 0 { mediaOfBlock[block] = Int32(mediaSlot(mediaKey(stylesheet.mediaBlocks[block], in: stylesheet))) }
+                if mediaOfBlock[block] < 0 {
+                    mediaOfBlock[block] = Int32(mediaSlot(mediaKey(stylesheet.mediaBlocks[block], in: stylesheet)))
+                }
                 media = Int(mediaOfBlock[block])
             }
             let selectors = stylesheet.selectors(of: ruleSet)
@@ -105,13 +111,18 @@ struct StyleTableBuilder {
             for index in ruleSet.declarations {
                 guard let checked = checker.cleanProperty(of: index) else { continue }
                 while propertyOfChecked.count <= checked { propertyOfChecked.append(-1) }
-                if propertyOfChecked[checked] < 0 { propertyOfChecked[checked] = Int32(propertySlot(checker.checkedProperties[checked].name)) }
+                if propertyOfChecked[checked] < 0 {
+                    propertyOfChecked[checked] = Int32(propertySlot(checker.checkedProperties[checked].name))
+                }
                 let property = Int(propertyOfChecked[checked])
                 let unsupported = checker.unsupportedSelectors(of: index)
                 for offset in 0..<selectors.count where !unsupported.contains(offset) {
                     if selectorTargets[offset] < 0 {
                         let id = Int(selectors[selectors.startIndex + offset].nameID.index)
-                        if slotOfName[id] < 0 { slotOfName[id] = Int32(classSlot(stylesheet.text(selectors[selectors.startIndex + offset].range))) }
+                        if slotOfName[id] < 0 {
+                            slotOfName[id] = Int32(
+                                classSlot(stylesheet.text(selectors[selectors.startIndex + offset].range)))
+                        }
                         let slot = Int(slotOfName[id])
                         let key = (slot, media.map { $0 + 1 } ?? 0)
                         if let target = targetIndex[key.0, key.1] {
@@ -130,9 +141,11 @@ struct StyleTableBuilder {
             let index = Int(declaration)
             let checked = checker.checkedProperties[checker.cleanProperty(of: index)!]
             guard let value = checker.typedValue(of: index) else { continue }
-            let origin = StyleTableBuilder.provenance(file, stylesheet.declarations[index].property.start,
-                                                      variables.chain(of: stylesheet.declarations[index].value))
-            let resolved = ResolvedProperty(value: value, baseProperty: checked.spec.name, state: checked.form.state, origin: origin)
+            let origin = StyleTableBuilder.provenance(
+                file, stylesheet.declarations[index].property.start,
+                variables.chain(of: stylesheet.declarations[index].value))
+            let resolved = ResolvedProperty(
+                value: value, baseProperty: checked.spec.name, state: checked.form.state, origin: origin)
             let (slot, media) = targets[target]
             if let media {
                 classes[slot].mediaProperties[media, default: [:]][property] = resolved
@@ -144,16 +157,20 @@ struct StyleTableBuilder {
 
     /// The palette overrides one checked file defines: palette name as written → the colour
     /// of its winning top-level definition.
-    static func paletteOverrides(of stylesheet: Stylesheet, variables: VariableTable, checker: Checker) -> [String: PaletteOverride] {
+    static func paletteOverrides(of stylesheet: Stylesheet, variables: VariableTable, checker: Checker) -> [String:
+        PaletteOverride]
+    {
         let file = stylesheet.file
         var overrides: [String: PaletteOverride] = [:]
         for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, let palette = Palette.parse(name: name),
-                  let resolved = variables.resolve(definition.value),
-                  case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) else { continue }
+                let resolved = variables.resolve(definition.value),
+                case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color)
+            else { continue }
             let origin = provenance(file, definition.name.start, resolved.chain)
-            overrides[name] = PaletteOverride(style: palette.style, variant: palette.variant, color: color, origin: origin)
+            overrides[name] = PaletteOverride(
+                style: palette.style, variant: palette.variant, color: color, origin: origin)
         }
         return overrides
     }
@@ -181,7 +198,8 @@ struct StyleTableBuilder {
 
     private static func provenance(_ file: SourceFile, _ offset: Int, _ chain: [SourceRange]) -> Provenance {
         let location = file.location(of: offset)
-        return Provenance(file: file.path, line: location.line, column: location.column, via: chain.map { file.text($0) })
+        return Provenance(
+            file: file.path, line: location.line, column: location.column, via: chain.map { file.text($0) })
     }
 
     /// `device:ipad and orientation:landscape`, the media query in a canonical spelling.

@@ -32,8 +32,9 @@ package enum Suggestion {
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
         let width = b.count + 1
         if rows.previous.count < width {
-            rows = Rows(previousPrevious: Array(repeating: 0, count: width), previous: Array(repeating: 0, count: width),
-                        current: Array(repeating: 0, count: width))
+            rows = Rows(
+                previousPrevious: Array(repeating: 0, count: width), previous: Array(repeating: 0, count: width),
+                current: Array(repeating: 0, count: width))
         }
         for j in 0..<width { rows.previous[j] = j }
         for i in 1...a.count {

@@ -37,8 +37,9 @@ extension Suggestion {
             let other = candidates.lowered[index]
             // The two integer tests first: they rule out most names, which then cost no `String` comparison.
             guard abs(other.count - target.count) <= limit,
-                  (candidates.signatures[index] ^ signature).nonzeroBitCount <= 2 * limit,
-                  candidates.names[index] != name else { continue }
+                (candidates.signatures[index] ^ signature).nonzeroBitCount <= 2 * limit,
+                candidates.names[index] != name
+            else { continue }
             let bound = best.map { min($0.distance, limit) } ?? limit
             let distance = editDistance(target, other, limit: bound, rows: &rows)
             guard distance <= limit else { continue }

@@ -163,14 +163,18 @@ struct VariableTable {
             // by that definition's parts as written; otherwise the parts as written.
             // Unresolved when the name is not defined (or has more than one part): NUI raises there.
             guard let first = parts.first, first.kind == .variable else { return .parts(parts) }
-            guard parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 else { return .unresolved }
+            guard parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 else {
+                return .unresolved
+            }
             return .parts(stylesheet.parts(of: stylesheet.definitions[Int(reference)].value))
         }
         if parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 {
             guard let substituted = resolved[Int(reference)] else { return .unresolved }
             return .parts(substituted[...])
         }
-        if !references[parts.indices].contains(where: { $0 != VariableTable.notAVariable && $0 != VariableTable.predefined }) {
+        if !references[parts.indices].contains(where: {
+            $0 != VariableTable.notAVariable && $0 != VariableTable.predefined
+        }) {
             return parts.count > policy.maximumExpandedLength ? .tooLarge : .parts(parts)
         }
         return switch substitute(parts) {
@@ -207,7 +211,8 @@ struct VariableTable {
         if policy.substitution == .wholeValueOnce {
             let parts = stylesheet.parts(of: value)
             guard parts.count == 1, let first = parts.first, first.kind == .variable,
-                  references[parts.startIndex] >= 0 else { return [] }
+                references[parts.startIndex] >= 0
+            else { return [] }
             return [first.range]
         }
         guard value.parts.count == 1, stylesheet.valueParts[value.parts.lowerBound].kind == .variable else { return [] }
@@ -218,7 +223,8 @@ struct VariableTable {
         // every definition once.
         let definitionCount = stylesheet.definitions.count
         while let index = next, steps.count <= definitionCount,
-              let target = aliasTargets[index] {
+            let target = aliasTargets[index]
+        {
             steps.append(target.range)
             next = target.definition
         }
@@ -245,7 +251,10 @@ struct VariableTable {
             var index = first
             var cycle = false
             while !done[index], aliasTargets[index] != nil {
-                if !onPath.insert(index).inserted { cycle = true; break }
+                if !onPath.insert(index).inserted {
+                    cycle = true
+                    break
+                }
                 path.append(index)
                 guard let next = aliasTargets[index]?.definition else { break }
                 index = next
@@ -267,7 +276,9 @@ struct VariableTable {
 
     /// For each definition whose value is exactly one variable: that variable's token, and
     /// the definition it names (nil when undefined or predefined).
-    private static func aliasTargets(_ stylesheet: Stylesheet, references: [Int32]) -> [(range: SourceRange, definition: Int?)?] {
+    private static func aliasTargets(_ stylesheet: Stylesheet, references: [Int32]) -> [(
+        range: SourceRange, definition: Int?
+    )?] {
         stylesheet.definitions.map { definition in
             guard definition.value.parts.count == 1 else { return nil }
             let index = definition.value.parts.lowerBound
@@ -311,7 +322,7 @@ struct VariableTable {
                 case .visiting:
                     let cycleStart = stack.firstIndex { $0.definition == dependency }!
                     let members = stack[cycleStart...].map(\.definition)
-                    members.forEach { poisoned[$0] = true }
+                    for member in members { poisoned[member] = true }
                     reportCycle(members, closedAt: part.range)
                 case .unvisited:
                     state[dependency] = .visiting
@@ -329,14 +340,20 @@ struct VariableTable {
         case .success(let parts):
             expandedTotal += parts.count
             guard expandedTotal <= expansionBudget else {
-                reportTooLarge(definition, "'\(text(definition.name))' is not used: the variables of this file expand to more than \(expansionBudget) parts in total")
+                reportTooLarge(
+                    definition,
+                    "'\(text(definition.name))' is not used: the variables of this file expand to more than \(expansionBudget) parts in total"
+                )
                 return
             }
             resolved[index] = parts
         case .failure(.unresolved):
             return
         case .failure(.tooLarge):
-            reportTooLarge(definition, "the value of '\(text(definition.name))' expands to more than \(policy.maximumExpandedLength) parts; it is not used")
+            reportTooLarge(
+                definition,
+                "the value of '\(text(definition.name))' expands to more than \(policy.maximumExpandedLength) parts; it is not used"
+            )
         }
     }
 
@@ -355,11 +372,18 @@ struct VariableTable {
         for (offset, member) in members.enumerated() {
             let definition = stylesheet.definitions[member]
             let next = names[(offset + 1) % names.count]
-            let step = stylesheet.parts(of: definition.value).first { $0.kind == .variable && "@" + name($0.range) == next }
-            notes.append(Diagnostic.Note("'\(names[offset])' refers to '\(next)' here", file: file, range: step?.range ?? definition.value.range))
+            let step = stylesheet.parts(of: definition.value).first {
+                $0.kind == .variable && "@" + name($0.range) == next
+            }
+            notes.append(
+                Diagnostic.Note(
+                    "'\(names[offset])' refers to '\(next)' here", file: file,
+                    range: step?.range ?? definition.value.range))
         }
-        diagnostics.append(Diagnostic(.variableCycle, "variable cycle: \(path)", file: file,
-                                      range: first.name, notes: notes))
+        diagnostics.append(
+            Diagnostic(
+                .variableCycle, "variable cycle: \(path)", file: file,
+                range: first.name, notes: notes))
     }
 
     private mutating func reportDuplicates() {
@@ -372,17 +396,25 @@ struct VariableTable {
             var groups: [Placement: [Int]] = [:]
             for index in indices { groups[stylesheet.definitions[index].placement, default: []].append(index) }
             for group in groups.values {
-                guard group.count > 1, let winner = policy.duplicateWinner == .last ? group.last : group.first else { continue }
+                guard group.count > 1, let winner = policy.duplicateWinner == .last ? group.last : group.first else {
+                    continue
+                }
                 // One message and one note for the whole group: a name defined a million
                 // times gives a million findings, which share their text.
-                let notes = [Diagnostic.Note("the \(policy.duplicateWinner == .last ? "last" : "first") definition wins, here",
-                                             file: file, range: stylesheet.definitions[winner].name)]
+                let notes = [
+                    Diagnostic.Note(
+                        "the \(policy.duplicateWinner == .last ? "last" : "first") definition wins, here",
+                        file: file, range: stylesheet.definitions[winner].name)
+                ]
                 var shared: (name: String, message: String)?
                 for index in group where index != winner {
                     let loser = stylesheet.definitions[index]
                     let name = text(loser.name)
-                    if shared?.name != name { shared = (name, "'\(name)' is defined more than once; this definition is ignored") }
-                    diagnostics.append(Diagnostic(.duplicateDefinition, shared!.message, file: file, range: loser.name, notes: notes))
+                    if shared?.name != name {
+                        shared = (name, "'\(name)' is defined more than once; this definition is ignored")
+                    }
+                    diagnostics.append(
+                        Diagnostic(.duplicateDefinition, shared!.message, file: file, range: loser.name, notes: notes))
                 }
             }
         }
@@ -402,17 +434,23 @@ struct VariableTable {
             let variable = name(part.range)
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
             // The text of one name's findings is made once and shared by all its references.
-            let text = reported[variable] ?? {
-                let suggestion = suggestions.closest(to: variable, among: candidates!)
-                let made = (message: "undefined variable '@\(variable)'",
-                            notes: suggestion.map { [Diagnostic.Note("did you mean '@\($0)'?")] } ?? [],
-                            replacement: suggestion.map { "@" + $0 })
-                reported[variable] = made
-                return made
-            }()
+            let text =
+                reported[variable]
+                ?? {
+                    let suggestion = suggestions.closest(to: variable, among: candidates!)
+                    let made = (
+                        message: "undefined variable '@\(variable)'",
+                        notes: suggestion.map { [Diagnostic.Note("did you mean '@\($0)'?")] } ?? [],
+                        replacement: suggestion.map { "@" + $0 }
+                    )
+                    reported[variable] = made
+                    return made
+                }()
             let guesses = text.replacement.map { [Diagnostic.FixIt(range: part.range, replacement: $0)] } ?? []
-            diagnostics.append(Diagnostic(.undefinedVariable, text.message, file: file,
-                                          range: part.range, notes: text.notes, suggestions: guesses))
+            diagnostics.append(
+                Diagnostic(
+                    .undefinedVariable, text.message, file: file,
+                    range: part.range, notes: text.notes, suggestions: guesses))
         }
     }
 

@@ -42,7 +42,8 @@ enum ByteClass {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for value in 0...255 {
             let byte = UInt8(value)
-            table[value] = (isWhitespace(byte) ? whitespace : 0) | (isIdentifierStart(byte) ? identifierStart : 0)
+            table[value] =
+                (isWhitespace(byte) ? whitespace : 0) | (isIdentifierStart(byte) ? identifierStart : 0)
                 | (isIdentifierContinuation(byte) ? identifierContinuation : 0)
                 | (punctuationKind(byte).map { ($0.rawValue + 1) << 4 } ?? 0)
         }

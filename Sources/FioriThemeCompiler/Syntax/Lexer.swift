@@ -89,7 +89,9 @@ struct Lexer {
                     continue
                 }
                 position += 1
-                return invalid(start, .unexpectedCharacter, "unexpected character '/'; only '/* */' and '//' comments may start with '/'")
+                return invalid(
+                    start, .unexpectedCharacter,
+                    "unexpected character '/'; only '/* */' and '//' comments may start with '/'")
             case 0x22, 0x27: return quotedString()
             case 0x21: return exclamation()
             default:
@@ -153,8 +155,10 @@ struct Lexer {
             if byte >= 0x80 { skipScalarCheckingUTF8() } else { position += 1 }
         }
         comments.append(Token(kind: .blockComment, range: SourceRange(start: start, end: position)))
-        report(.unterminatedComment, "unterminated comment; '/*' has no matching '*/'", SourceRange(start: start, end: start + 2),
-               notes: [Diagnostic.Note("the rest of the file is inside this comment")])
+        report(
+            .unterminatedComment, "unterminated comment; '/*' has no matching '*/'",
+            SourceRange(start: start, end: start + 2),
+            notes: [Diagnostic.Note("the rest of the file is inside this comment")])
     }
 
     private mutating func lexLineComment() {
@@ -177,7 +181,9 @@ struct Lexer {
         }
         let start = position
         position += 1
-        while position < bytes.count, bytes[position] >= 0x80, UTF8Scalar.length(at: position, in: bytes) == 0 { position += 1 }
+        while position < bytes.count, bytes[position] >= 0x80, UTF8Scalar.length(at: position, in: bytes) == 0 {
+            position += 1
+        }
         report(.invalidUTF8, "invalid UTF-8 byte sequence", SourceRange(start: start, end: position))
     }
 
@@ -196,7 +202,10 @@ struct Lexer {
         }
         let range = SourceRange(start: start, end: position)
         let closed = range.length >= 2 && bytes[position - 1] == quote
-        let fixIt = closed ? Diagnostic.FixIt(range: range, replacement: file.text(SourceRange(start: start + 1, end: position - 1))) : nil
+        let fixIt =
+            closed
+            ? Diagnostic.FixIt(range: range, replacement: file.text(SourceRange(start: start + 1, end: position - 1)))
+            : nil
         report(.quotedString, "quoted strings are not supported; no runtime removes the quotes", range, fixIt: fixIt)
         return Token(kind: .string, range: range)
     }
@@ -211,8 +220,10 @@ struct Lexer {
         if file.bytes(SourceRange(start: probe, end: end), equal: "important") {
             position = end
             let range = SourceRange(start: start, end: end)
-            report(.importantNotSupported, "'!important' is not supported in NSS; the last declaration of a property always wins",
-                   range, fixIt: Diagnostic.FixIt(range: range, replacement: ""))
+            report(
+                .importantNotSupported,
+                "'!important' is not supported in NSS; the last declaration of a property always wins",
+                range, fixIt: Diagnostic.FixIt(range: range, replacement: ""))
             return Token(kind: .invalid, range: range)
         }
         return invalid(start, .unexpectedCharacter, "unexpected character '!'")
@@ -248,9 +259,12 @@ struct Lexer {
         } else if sawNUL {
             report(.unexpectedCharacter, "unexpected NUL byte", range)
         } else if sawNonASCII {
-            report(.unexpectedCharacter, "unexpected character '\(file.text(range))'; non-ASCII characters are only allowed in comments", range)
+            report(
+                .unexpectedCharacter,
+                "unexpected character '\(file.text(range))'; non-ASCII characters are only allowed in comments", range)
         } else {
-            report(.unexpectedCharacter, "unexpected character\(range.length > 1 ? "s" : "") '\(printable(range))'", range)
+            report(
+                .unexpectedCharacter, "unexpected character\(range.length > 1 ? "s" : "") '\(printable(range))'", range)
         }
         return Token(kind: .invalid, range: range)
     }
@@ -275,8 +289,10 @@ struct Lexer {
         return Token(kind: .invalid, range: range)
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: SourceRange,
-                                 notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil) {
+    private mutating func report(
+        _ code: DiagnosticCode, _ message: String, _ range: SourceRange,
+        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil
+    ) {
         diagnostics.append(Diagnostic(code, message, file: file, range: range, notes: notes, fixIt: fixIt))
     }
 }

@@ -37,7 +37,9 @@ enum UnicodeWhitespace {
     /// The length of the non-ASCII whitespace scalar starting at `index`, or 0 when the bytes
     /// there are not one.
     static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let (scalar, length) = UTF8Scalar.decode(at: index, in: bytes), scalar >= 0x80, contains(scalar) else { return 0 }
+        guard let (scalar, length) = UTF8Scalar.decode(at: index, in: bytes), scalar >= 0x80, contains(scalar) else {
+            return 0
+        }
         return length
     }
 }

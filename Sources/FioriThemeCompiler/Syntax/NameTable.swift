@@ -58,12 +58,16 @@ package struct NameTable: Sendable {
     /// Looks the bytes of `range` up: their id when held, else the empty slot where they
     /// would go; and their hash.
     @inline(__always)
-    private func probe(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> (found: NameID?, slot: Int, hash: UInt64) {
+    private func probe(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        found: NameID?, slot: Int, hash: UInt64
+    ) {
         let hash = NameTable.hash(range, in: bytes)
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, NameTable.equal(firstRanges[id], range, in: bytes) { return (NameID(Int32(id)), slot, hash) }
+            if hashes[id] == hash, NameTable.equal(firstRanges[id], range, in: bytes) {
+                return (NameID(Int32(id)), slot, hash)
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
         return (nil, slot, hash)
@@ -82,18 +86,23 @@ package struct NameTable: Sendable {
 
     /// Whether two ranges of `bytes` hold the same bytes.
     @inline(__always)
-    private static func equal(_ first: SourceRange, _ second: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equal(_ first: SourceRange, _ second: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    {
         guard first.length == second.length else { return false }
         guard first.start != second.start, let base = bytes.baseAddress else { return true }
         let (left, right) = (UnsafeRawPointer(base + first.start), UnsafeRawPointer(base + second.start))
         var offset = 0
         while offset + 8 <= first.length {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard
+                left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             else { return false }
             offset += 8
         }
         while offset < first.length {
-            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            guard
+                left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
             offset += 1
         }
         return true

@@ -7,7 +7,9 @@
 package struct Parser {
     /// Parses `file` and returns its syntax tree with the lexical and syntax diagnostics.
     /// `rules` draws the token boundaries (NUI's unless the target does not tokenise).
-    package static func parse(_ file: SourceFile, rules: LexicalRules = .nui) -> (stylesheet: Stylesheet, diagnostics: [Diagnostic]) {
+    package static func parse(_ file: SourceFile, rules: LexicalRules = .nui) -> (
+        stylesheet: Stylesheet, diagnostics: [Diagnostic]
+    ) {
         precondition(file.bytes.count <= SourceFile.maximumSize, "a source file is at most 4 GiB")
         return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(file: file, buffer: buffer, rules: rules)
@@ -66,10 +68,13 @@ package struct Parser {
 
     private func text(_ range: SourceRange) -> String { file.text(range) }
 
-    private mutating func error(_ code: DiagnosticCode, _ message: String, _ range: SourceRange,
-                                notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
-                                suggestions: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, file: file, range: range, notes: notes, fixIt: fixIt, suggestions: suggestions))
+    private mutating func error(
+        _ code: DiagnosticCode, _ message: String, _ range: SourceRange,
+        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
+        suggestions: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(code, message, file: file, range: range, notes: notes, fixIt: fixIt, suggestions: suggestions))
     }
 
     /// A note pointing at `range`.
@@ -88,8 +93,9 @@ package struct Parser {
             case .endOfFile:
                 if let index = media {
                     let block = tree.mediaBlocks[index]
-                    error(.expectedCloseBrace, "expected '}' to close the '@media' block", .point(previousEnd),
-                          notes: [note("'@media' block opened here", block.openBrace ?? block.range)])
+                    error(
+                        .expectedCloseBrace, "expected '}' to close the '@media' block", .point(previousEnd),
+                        notes: [note("'@media' block opened here", block.openBrace ?? block.range)])
                     tree.mediaBlocks[index].range = block.range.union(.point(previousEnd))
                 }
                 return
@@ -99,8 +105,9 @@ package struct Parser {
                 } else {
                     let start = current.range
                     let opened = skipNestedMediaHeader()
-                    error(.nestedMedia, "'@media' blocks cannot be nested; move this block to the top level", start,
-                          notes: [note("inside the '@media' block that starts here", tree.mediaBlocks[media!].range)])
+                    error(
+                        .nestedMedia, "'@media' blocks cannot be nested; move this block to the top level", start,
+                        notes: [note("inside the '@media' block that starts here", tree.mediaBlocks[media!].range)])
                     if opened { nestedMediaDepth += 1 }
                 }
             case .variable:
@@ -109,7 +116,8 @@ package struct Parser {
                 parseRuleSetOrStrayDeclaration(media: media)
             case .leftBrace:
                 error(.expectedSelector, "expected a selector before '{'", current.range)
-                parseBlock(selectors: tree.selectors.count..<tree.selectors.count, start: current.range.start, media: media)
+                parseBlock(
+                    selectors: tree.selectors.count..<tree.selectors.count, start: current.range.start, media: media)
             case .comma:
                 error(.expectedSelector, "expected a selector before ','", current.range)
                 advance()
@@ -121,12 +129,15 @@ package struct Parser {
                     tree.mediaBlocks[index].range = tree.mediaBlocks[index].range.union(current.range)
                     media = nil
                 } else {
-                    error(.unexpectedToken, "unexpected '}' with no open block", current.range,
-                          fixIt: Diagnostic.FixIt(range: current.range, replacement: ""))
+                    error(
+                        .unexpectedToken, "unexpected '}' with no open block", current.range,
+                        fixIt: Diagnostic.FixIt(range: current.range, replacement: ""))
                 }
                 advance()
             case .colon, .semicolon, .leftParen, .rightParen:
-                error(.unexpectedToken, "unexpected \(current.kind.spelling) where a rule set or definition was expected", current.range)
+                error(
+                    .unexpectedToken, "unexpected \(current.kind.spelling) where a rule set or definition was expected",
+                    current.range)
                 advance()
             case .string, .invalid, .blockComment, .lineComment:
                 advance()  // reported by the lexer
@@ -141,7 +152,8 @@ package struct Parser {
         let start = current.range
         var conditions: [MediaCondition] = []
         let opened = parseMediaQuery(into: &conditions)
-        let block = MediaBlock(conditions: conditions, openBrace: opened, closeBrace: nil, range: start.union(.point(previousEnd)))
+        let block = MediaBlock(
+            conditions: conditions, openBrace: opened, closeBrace: nil, range: start.union(.point(previousEnd)))
         guard opened != nil else { return nil }
         tree.mediaBlocks.append(block)
         return tree.mediaBlocks.count - 1
@@ -161,10 +173,13 @@ package struct Parser {
             guard current.kind == .leftParen else {
                 // Only the first condition and one after `and` reach here: elsewhere the loop
                 // has already required `and` or `{`.
-                error(.invalidMediaQuery, conditions.isEmpty
-                      ? "expected '(' to start a media condition such as '(device:ipad)'"
-                      : "expected '(' after 'and' to start the next media condition", current.kind == .endOfFile ? .point(previousEnd) : current.range,
-                      notes: [note("in this '@media' query", mediaToken)])
+                error(
+                    .invalidMediaQuery,
+                    conditions.isEmpty
+                        ? "expected '(' to start a media condition such as '(device:ipad)'"
+                        : "expected '(' after 'and' to start the next media condition",
+                    current.kind == .endOfFile ? .point(previousEnd) : current.range,
+                    notes: [note("in this '@media' query", mediaToken)])
                 return skipMediaHeader()
             }
             let open = current.range
@@ -189,15 +204,17 @@ package struct Parser {
                 advance()
                 continue
             }
-            error(.invalidMediaQuery, "expected 'and' or '{' after a media condition",
-                  current.kind == .endOfFile ? .point(previousEnd) : current.range)
+            error(
+                .invalidMediaQuery, "expected 'and' or '{' after a media condition",
+                current.kind == .endOfFile ? .point(previousEnd) : current.range)
             return skipMediaHeader()
         }
     }
 
     private mutating func abandonCondition() -> SourceRange? {
-        error(.invalidMediaQuery, "expected a media condition of the form '(key:value)'",
-              current.kind == .endOfFile ? .point(previousEnd) : current.range)
+        error(
+            .invalidMediaQuery, "expected a media condition of the form '(key:value)'",
+            current.kind == .endOfFile ? .point(previousEnd) : current.range)
         return skipMediaHeader()
     }
 
@@ -230,11 +247,13 @@ package struct Parser {
             colon = current.range
             advance()
         } else {
-            error(.expectedColon, "expected ':' after '\(text(name))'", .point(name.end),
-                  fixIt: Diagnostic.FixIt(range: .point(name.end), replacement: ":"))
+            error(
+                .expectedColon, "expected ':' after '\(text(name))'", .point(name.end),
+                fixIt: Diagnostic.FixIt(range: .point(name.end), replacement: ":"))
         }
         let (value, semicolon) = parseValue(after: colon?.end ?? name.end, owner: name)
-        tree.definitions.append(Definition(name: name, colon: colon, value: value, semicolon: semicolon, placement: placement))
+        tree.definitions.append(
+            Definition(name: name, colon: colon, value: value, semicolon: semicolon, placement: placement))
     }
 
     // MARK: - Rule sets
@@ -261,12 +280,15 @@ package struct Parser {
                     tree.selectors.append(Selector(range: current.range))
                     advance()
                 } else {
-                    error(.expectedSelector, "expected a selector after ','", current.kind == .endOfFile ? .point(previousEnd) : current.range)
+                    error(
+                        .expectedSelector, "expected a selector after ','",
+                        current.kind == .endOfFile ? .point(previousEnd) : current.range)
                 }
             case .identifier:
                 let previous = tree.selectors[firstSelector...].last.map { " after selector '\(text($0.range))'" } ?? ""
-                error(.selectorCombinator, "expected ',' or '{'\(previous); a selector is a single class name",
-                      current.range, suggestions: [Diagnostic.FixIt(range: .point(previousEnd), replacement: ",")])
+                error(
+                    .selectorCombinator, "expected ',' or '{'\(previous); a selector is a single class name",
+                    current.range, suggestions: [Diagnostic.FixIt(range: .point(previousEnd), replacement: ",")])
                 tree.selectors.append(Selector(range: current.range))
                 advance()
             case .colon:
@@ -274,7 +296,8 @@ package struct Parser {
             case .string, .invalid:
                 // Reported by the lexer; a run glued to the selector (`café`) becomes part of it.
                 if let last = tree.selectors.indices.last, tree.selectors[last].range.end == current.range.start,
-                   last >= firstSelector {
+                    last >= firstSelector
+                {
                     tree.selectors[last].range = tree.selectors[last].range.union(current.range)
                 }
                 advance()
@@ -312,7 +335,8 @@ package struct Parser {
     /// `Button:LargeButton {`: reports the colon and drops the compound selector (only a
     /// selector of the rule set being parsed, from `firstSelector` on).
     private mutating func parseColonInSelector(firstSelector: Int) {
-        let selector = tree.selectors.count > firstSelector && tree.selectors[tree.selectors.count - 1].range.end == previousEnd
+        let selector =
+            tree.selectors.count > firstSelector && tree.selectors[tree.selectors.count - 1].range.end == previousEnd
             ? tree.selectors.removeLast() : nil
         var range = selector.map { $0.range.union(current.range) } ?? current.range
         while current.kind == .colon {
@@ -324,8 +348,10 @@ package struct Parser {
             }
         }
         let example = selector.map { "'\(text($0.range))' and the class after the ':'" } ?? "each class of the chain"
-        error(.colonInSelector, "':' is not allowed in a selector; '\(text(range))' is a nuiClass chain that is set on a view, not selected",
-              range, notes: [Diagnostic.Note("style each class on its own, e.g. \(example)")])
+        error(
+            .colonInSelector,
+            "':' is not allowed in a selector; '\(text(range))' is a nuiClass chain that is set on a view, not selected",
+            range, notes: [Diagnostic.Note("style each class on its own, e.g. \(example)")])
     }
 
     /// Parses `{ declarations }` starting at the current `{`.
@@ -351,8 +377,10 @@ package struct Parser {
             case .variable:
                 let name = current.range
                 parseDefinition(placement: .ruleBlock(index))
-                error(.definitionInBlock, "definition of '\(text(name))' inside a rule block; definitions belong at the top level or in '@media'",
-                      name.union(.point(previousEnd)))
+                error(
+                    .definitionInBlock,
+                    "definition of '\(text(name))' inside a rule block; definitions belong at the top level or in '@media'",
+                    name.union(.point(previousEnd)))
             case .media, .endOfFile:
                 reportUnclosedBlock(open, at: .point(previousEnd))
                 break loop
@@ -360,11 +388,14 @@ package struct Parser {
                 error(.unexpectedToken, "unexpected '{' inside a block; blocks do not nest", current.range)
                 skipBalancedBraces()
             case .semicolon:
-                error(.unexpectedToken, "unexpected ';' where a declaration was expected", current.range,
-                      fixIt: Diagnostic.FixIt(range: current.range, replacement: ""))
+                error(
+                    .unexpectedToken, "unexpected ';' where a declaration was expected", current.range,
+                    fixIt: Diagnostic.FixIt(range: current.range, replacement: ""))
                 advance()
             case .colon, .comma, .leftParen, .rightParen:
-                error(.unexpectedToken, "unexpected \(current.kind.spelling) where a property name was expected", current.range)
+                error(
+                    .unexpectedToken, "unexpected \(current.kind.spelling) where a property name was expected",
+                    current.range)
                 advance()
             case .string, .invalid:
                 // Reported by the lexer. A quoted property name (`"x": y;`) is still a declaration.
@@ -377,14 +408,17 @@ package struct Parser {
                 advance()
             }
         }
-        tree.ruleSets.append(RuleSet(selectors: selectors, declarations: firstDeclaration..<tree.declarations.count,
-                                     openBrace: open, closeBrace: close,
-                                     range: SourceRange(start: start, end: close?.end ?? previousEnd), media: media))
+        tree.ruleSets.append(
+            RuleSet(
+                selectors: selectors, declarations: firstDeclaration..<tree.declarations.count,
+                openBrace: open, closeBrace: close,
+                range: SourceRange(start: start, end: close?.end ?? previousEnd), media: media))
     }
 
     private mutating func reportUnclosedBlock(_ open: SourceRange, at point: SourceRange) {
-        error(.expectedCloseBrace, "expected '}' to close the block", point,
-              notes: [note("block opened here", open)], fixIt: Diagnostic.FixIt(range: point, replacement: "\n}"))
+        error(
+            .expectedCloseBrace, "expected '}' to close the block", point,
+            notes: [note("block opened here", open)], fixIt: Diagnostic.FixIt(range: point, replacement: "\n}"))
     }
 
     /// Skips from a `{` to its matching `}` (or the end), counting depth instead of recursing.
@@ -405,11 +439,13 @@ package struct Parser {
             colon = current.range
             advance()
         } else {
-            error(.expectedColon, "expected ':' after property '\(text(property))'", .point(property.end),
-                  fixIt: Diagnostic.FixIt(range: .point(property.end), replacement: ":"))
+            error(
+                .expectedColon, "expected ':' after property '\(text(property))'", .point(property.end),
+                fixIt: Diagnostic.FixIt(range: .point(property.end), replacement: ":"))
         }
         let (value, semicolon) = parseValue(after: colon?.end ?? property.end, owner: property)
-        tree.declarations.append(Declaration(property: property, colon: colon, value: value, semicolon: semicolon, ruleSet: ruleSet))
+        tree.declarations.append(
+            Declaration(property: property, colon: colon, value: value, semicolon: semicolon, ruleSet: ruleSet))
     }
 
     // MARK: - Values
@@ -439,7 +475,9 @@ package struct Parser {
                 range = range.map { $0.union(current.range) } ?? current.range
                 advance()
             case .colon:
-                error(.unexpectedInValue, "unexpected ':' in the value of '\(text(owner))'; values cannot contain ':'", current.range)
+                error(
+                    .unexpectedInValue, "unexpected ':' in the value of '\(text(owner))'; values cannot contain ':'",
+                    current.range)
                 containsErrors = true
                 range = range.map { $0.union(current.range) } ?? current.range
                 advance()
@@ -458,8 +496,9 @@ package struct Parser {
             error(.expectedValue, "expected a value for '\(text(owner))'", found)
         }
         if semicolon == nil, !value.parts.isEmpty || containsErrors {
-            error(.expectedSemicolon, "expected ';' after the value of '\(text(owner))'", .point(valueRange.end),
-                  fixIt: Diagnostic.FixIt(range: .point(valueRange.end), replacement: ";"))
+            error(
+                .expectedSemicolon, "expected ';' after the value of '\(text(owner))'", .point(valueRange.end),
+                fixIt: Diagnostic.FixIt(range: .point(valueRange.end), replacement: ";"))
         }
         return (value, semicolon)
     }

@@ -95,11 +95,12 @@ package struct Definition: Hashable, Sendable {
         colonOffset = CompactOffset(colon)
         semicolonOffset = CompactOffset(semicolon)
         self.value = value
-        (placementKind, placementIndex) = switch placement {
-        case .topLevel: (0, 0)
-        case .media(let index): (1, Int32(index))
-        case .ruleBlock(let index): (2, Int32(index))
-        }
+        (placementKind, placementIndex) =
+            switch placement {
+            case .topLevel: (0, 0)
+            case .media(let index): (1, Int32(index))
+            case .ruleBlock(let index): (2, Int32(index))
+            }
     }
 
     /// The variable token, `@` included.
@@ -139,8 +140,10 @@ package struct RuleSet: Hashable, Sendable {
     private var mediaIndex: Int32
 
     /// Creates a rule set.
-    init(selectors: Range<Int>, declarations: Range<Int>, openBrace: SourceRange?, closeBrace: SourceRange?,
-         range: SourceRange, media: Int?) {
+    init(
+        selectors: Range<Int>, declarations: Range<Int>, openBrace: SourceRange?, closeBrace: SourceRange?,
+        range: SourceRange, media: Int?
+    ) {
         selectorIndices = CompactRange(selectors)
         declarationIndices = CompactRange(declarations)
         openOffset = CompactOffset(openBrace)
@@ -263,7 +266,9 @@ private struct CompactOffset: Hashable, Sendable {
         offset = range.map { UInt32(truncatingIfNeeded: $0.start) } ?? CompactOffset.absent
     }
 
-    var range: SourceRange? { offset == CompactOffset.absent ? nil : SourceRange(start: Int(offset), end: Int(offset) + 1) }
+    var range: SourceRange? {
+        offset == CompactOffset.absent ? nil : SourceRange(start: Int(offset), end: Int(offset) + 1)
+    }
 }
 
 /// `@media (key:value) and (key:value) { … }`

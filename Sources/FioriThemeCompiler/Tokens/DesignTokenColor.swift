@@ -22,7 +22,8 @@ enum DesignTokenColor {
     static func color(_ node: JSONReader.Node) -> Result<RGBAColor, TokenProblem> {
         if case .string(let text) = node.value {
             guard let color = hex(text) else {
-                let message = "'\(text)' is not a colour: a colour is an object with 'colorSpace' and 'components', or a hex string"
+                let message =
+                    "'\(text)' is not a colour: a colour is an object with 'colorSpace' and 'components', or a hex string"
                 return .failure(TokenProblem(message, node.offset))
             }
             return .success(color)
@@ -55,8 +56,10 @@ enum DesignTokenColor {
             return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channel(alpha)))
         }
         guard let hexNode = field("hex"), case .string(let text) = hexNode.value, let color = hex(text) else {
-            return .failure(TokenProblem("colour space '\(space)' has no sRGB form here, and no 'hex' fallback to use instead",
-                                         spaceNode.offset))
+            return .failure(
+                TokenProblem(
+                    "colour space '\(space)' has no sRGB form here, and no 'hex' fallback to use instead",
+                    spaceNode.offset))
         }
         return .success(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: channel(alpha)))
     }
@@ -65,10 +68,12 @@ enum DesignTokenColor {
     static func hex(_ text: String) -> RGBAColor? {
         let digits = Array(text.utf8.dropFirst())
         guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8,
-              let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
+            let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+        else { return nil }
         let rgba = digits.count == 6 ? value << 8 | 0xFF : value
-        return RGBAColor(red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF), blue: UInt8(rgba >> 8 & 0xFF),
-                         alpha: UInt8(rgba & 0xFF))
+        return RGBAColor(
+            red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF), blue: UInt8(rgba >> 8 & 0xFF),
+            alpha: UInt8(rgba & 0xFF))
     }
 
     private static func channel(_ fraction: Double) -> UInt8 {

@@ -39,7 +39,9 @@ struct DesignTokenWriter {
         for (index, name) in names.enumerated() {
             var variable = token
             variable["$description"] = nil
-            if index + 1 < names.count { variable = ["$type": token["$type"]!, "$value": Self.alias(names[index + 1])] }
+            if index + 1 < names.count {
+                variable = ["$type": token["$type"]!, "$value": Self.alias(names[index + 1])]
+            }
             chain.append((name, .object(variable)))
         }
         guard chain.allSatisfy({ variables[$0.0] == nil || variables[$0.0] == $0.1 }) else { return .object(token) }
@@ -77,6 +79,8 @@ struct DesignTokenWriter {
 
     /// Whether a number of `property` is a length in points (a DTCG `dimension`, in `px`).
     private static func isDimension(_ property: String) -> Bool {
-        ["size", "width", "height", "radius", "spacing", "margin", "padding", "inset"].contains { property.contains($0) }
+        ["size", "width", "height", "radius", "spacing", "margin", "padding", "inset"].contains {
+            property.contains($0)
+        }
     }
 }

@@ -25,7 +25,9 @@ extension StyleTable {
                 continue
             }
             guard let token = writer.token(for: .color(color), property: name, origin: override.origin) else {
-                others[name] = .object(["value": StyleValue.color(color).json, "origin": .string(override.origin.description)])
+                others[name] = .object([
+                    "value": StyleValue.color(color).json, "origin": .string(override.origin.description),
+                ])
                 continue
             }
             palette[name] = token.removingType()
@@ -45,7 +47,8 @@ extension StyleTable {
         }
         var fdlc: [String: JSONValue] = [
             "formatVersion": .int(1),
-            "resolver": Self.resolver(paletteNames: Set(palette.keys.filter { !$0.hasPrefix("$") }), documentName: documentName),
+            "resolver": Self.resolver(
+                paletteNames: Set(palette.keys.filter { !$0.hasPrefix("$") }), documentName: documentName),
         ]
         if !media.isEmpty { fdlc["media"] = .object(media) }
         if !unreadable.isEmpty { fdlc["unreadablePaletteOverrides"] = .object(unreadable) }
@@ -79,13 +82,17 @@ extension StyleTable {
         return .object([
             "version": .string("2025.10"),
             "sets": .object(["theme": .object(["sources": .array([.object(["$ref": .string(documentName)])])])]),
-            "modifiers": .object(["appearance": .object([
-                "description": .string("The Fiori palette variant: the background a colour is drawn on"),
-                "contexts": .object(contexts),
-                "default": .string(ColorVariant.lightBackground.rawValue),
-            ])]),
-            "resolutionOrder": .array([.object(["$ref": .string("#/sets/theme")]),
-                                       .object(["$ref": .string("#/modifiers/appearance")])]),
+            "modifiers": .object([
+                "appearance": .object([
+                    "description": .string("The Fiori palette variant: the background a colour is drawn on"),
+                    "contexts": .object(contexts),
+                    "default": .string(ColorVariant.lightBackground.rawValue),
+                ])
+            ]),
+            "resolutionOrder": .array([
+                .object(["$ref": .string("#/sets/theme")]),
+                .object(["$ref": .string("#/modifiers/appearance")]),
+            ]),
         ])
     }
 }

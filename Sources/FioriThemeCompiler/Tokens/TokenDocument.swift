@@ -54,7 +54,8 @@ struct TokenDocument {
         do {
             root = try JSONReader.parse(file.bytes)
         } catch {
-            errors.append(TokenError(TokenProblem("not valid JSON: \(error.message)", error.offset ?? 0), pointer: "", in: file))
+            errors.append(
+                TokenError(TokenProblem("not valid JSON: \(error.message)", error.offset ?? 0), pointer: "", in: file))
             return
         }
         guard case .object = root.value else {
@@ -70,7 +71,9 @@ struct TokenDocument {
 
     /// The token `name` refers to when its value is an alias `{a.b}`; nil otherwise.
     static func alias(_ value: JSONReader.Node) -> String? {
-        guard case .string(let text) = value.value, text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+        guard case .string(let text) = value.value, text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else {
+            return nil
+        }
         let inner = text.dropFirst().dropLast()
         return inner.contains("{") || inner.contains("}") ? nil : String(inner)
     }
@@ -93,8 +96,9 @@ struct TokenDocument {
             type = readType(typeMember.node, pointer: TokenError.pointer(pointer, "$type"))
         }
         if let value = members.last(where: { $0.key == "$value" }) {
-            let token = Token(path: path, pointer: pointer, offset: node.offset, value: value.node, type: type,
-                              fdlc: Self.fdlcExtension(members))
+            let token = Token(
+                path: path, pointer: pointer, offset: node.offset, value: value.node, type: type,
+                fdlc: Self.fdlcExtension(members))
             if type == nil, typeMember == nil, Self.alias(value.node) == nil {
                 fail("token '\(token.name)' has no '$type', and no group above it gives one", node.offset, pointer)
             }
@@ -103,23 +107,29 @@ struct TokenDocument {
             return
         }
         if let properties = Self.fdlcExtension(members).flatMap({ Self.member("properties", of: $0) }),
-           case .object(let entries) = properties.value {
+            case .object(let entries) = properties.value
+        {
             for entry in entries {
                 guard let value = Self.member("value", of: entry.node) else { continue }
-                extensionProperties.append(ExtensionProperty(
-                    group: path, property: entry.key, value: value,
-                    pointer: pointer + "/$extensions/\(DesignTokenType.extensionKey)/properties/" + entry.key))
+                extensionProperties.append(
+                    ExtensionProperty(
+                        group: path, property: entry.key, value: value,
+                        pointer: pointer + "/$extensions/\(DesignTokenType.extensionKey)/properties/" + entry.key))
             }
         }
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
             let childPointer = TokenError.pointer(pointer, member.key)
             guard case .object = member.node.value else {
-                fail("'\(member.key)' is neither a token nor a group: both are JSON objects", member.node.offset, childPointer)
+                fail(
+                    "'\(member.key)' is neither a token nor a group: both are JSON objects", member.node.offset,
+                    childPointer)
                 continue
             }
             if member.key != "$root", member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
-                fail("the name '\(member.key)' has '.', '{' or '}', which a token or group name cannot", member.keyOffset,
-                     childPointer)
+                fail(
+                    "the name '\(member.key)' has '.', '{' or '}', which a token or group name cannot",
+                    member.keyOffset,
+                    childPointer)
                 continue
             }
             walk(member.node, path: path + [member.key], pointer: childPointer, inherited: type)
@@ -132,9 +142,12 @@ struct TokenDocument {
             return nil
         }
         guard let type = DesignTokenType(rawValue: name) else {
-            let hint = Suggestion.closest(to: name, among: DesignTokenType.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
-            fail("unknown token type '\(name)'\(hint ?? ""); the format's types are "
-                 + DesignTokenType.allCases.map(\.rawValue).joined(separator: ", "), node.offset, pointer)
+            let hint = Suggestion.closest(to: name, among: DesignTokenType.allCases.map(\.rawValue)).map {
+                "; did you mean '\($0)'?"
+            }
+            fail(
+                "unknown token type '\(name)'\(hint ?? ""); the format's types are "
+                    + DesignTokenType.allCases.map(\.rawValue).joined(separator: ", "), node.offset, pointer)
             return nil
         }
         return type
@@ -170,7 +183,8 @@ struct TokenDocument {
                     let problem = Self.cycle(cycle + [cycle[0]], at: tokens[cycle[0]]!.value.offset)
                     for member in cycle { terminals[member] = .failure(problem) }
                     path.removeLast(cycle.count)
-                    outcome = .failure(TokenProblem("'{\(target)}' is in an alias cycle", tokens[path.last ?? target]!.value.offset))
+                    outcome = .failure(
+                        TokenProblem("'{\(target)}' is in an alias cycle", tokens[path.last ?? target]!.value.offset))
                     break
                 }
                 current = target
@@ -179,7 +193,9 @@ struct TokenDocument {
         }
         var reported: Set<Int> = []
         for name in order {
-            guard let token = tokens[name], Self.alias(token.value) != nil, let terminal = terminals[name] else { continue }
+            guard let token = tokens[name], Self.alias(token.value) != nil, let terminal = terminals[name] else {
+                continue
+            }
             switch terminal {
             case .failure(let problem):
                 guard reported.insert(problem.offset).inserted else { continue }
@@ -195,7 +211,9 @@ struct TokenDocument {
     /// The problem of a token in an alias cycle, naming the cycle from it (its first tokens
     /// and how many there are, when it is long).
     private static func cycle(_ names: [String], at offset: Int) -> TokenProblem {
-        let shown = names.count <= 9 ? names.map { "{\($0)}" }
+        let shown =
+            names.count <= 9
+            ? names.map { "{\($0)}" }
             : names.prefix(8).map { "{\($0)}" } + ["… (\(names.count - 1) tokens)"]
         return TokenProblem("alias cycle: " + shown.joined(separator: " → "), offset)
     }

@@ -43,7 +43,8 @@ public struct TokenError: Error, Sendable, CustomStringConvertible {
         let at = pointer.isEmpty ? "" : " (at \(pointer))"
         let gutter = String(line)
         let (shown, caret) = Self.window(lineText, column: column)
-        let frame = " \(gutter) | \(shown)\n \(String(repeating: " ", count: gutter.count)) | "
+        let frame =
+            " \(gutter) | \(shown)\n \(String(repeating: " ", count: gutter.count)) | "
             + String(repeating: " ", count: caret - 1) + "^"
         return "\(path):\(line):\(column): error: \(message)\(at)\n\(frame)"
     }

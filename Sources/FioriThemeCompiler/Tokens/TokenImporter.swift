@@ -32,14 +32,16 @@ package struct TokenImporter {
 
     /// The builder that holds every line of the theme, the theme's text and its table.
     private func build(_ tokens: SourceFile, map: SourceFile?)
-        -> Result<(builder: TokenThemeBuilder, file: SourceFile, table: StyleTable), TokenImportErrors> {
+        -> Result<(builder: TokenThemeBuilder, file: SourceFile, table: StyleTable), TokenImportErrors>
+    {
         let document = TokenDocument(tokens)
         let mapping = map.map(TokenMapping.init) ?? TokenMapping()
         guard document.errors.isEmpty, mapping.errors.isEmpty else {
             return .failure(TokenImportErrors(errors: document.errors + mapping.errors))
         }
-        var builder = TokenThemeBuilder(document: document, colorFunctions: compiler.target.readsColorFunctions,
-                                        resolvesAliases: compiler.target.resolvesAliases)
+        var builder = TokenThemeBuilder(
+            document: document, colorFunctions: compiler.target.readsColorFunctions,
+            resolvesAliases: compiler.target.resolvesAliases)
         for (name, entry) in mapping.targets.sorted(by: { $0.key < $1.key }) {
             guard let token = document.tokens[name] else {
                 let hint = Suggestion.closest(to: name, among: document.order).map { "; did you mean '\($0)'?" } ?? ""

@@ -29,13 +29,18 @@ struct TokenMapping {
         do {
             root = try JSONReader.parse(file.bytes)
         } catch {
-            errors.append(TokenError(TokenProblem("not valid JSON: \(error.message)", error.offset ?? 0), pointer: "", in: file))
+            errors.append(
+                TokenError(TokenProblem("not valid JSON: \(error.message)", error.offset ?? 0), pointer: "", in: file))
             return
         }
         guard case .object(let members) = root.value, members.allSatisfy({ $0.key == "tokens" || $0.key == "$schema" }),
-              let tokens = members.last(where: { $0.key == "tokens" }), case .object(let entries) = tokens.node.value else {
-            errors.append(TokenError(TokenProblem("a mapping file is an object with one member 'tokens': token name → target",
-                                                  root.offset), pointer: "", in: file))
+            let tokens = members.last(where: { $0.key == "tokens" }), case .object(let entries) = tokens.node.value
+        else {
+            errors.append(
+                TokenError(
+                    TokenProblem(
+                        "a mapping file is an object with one member 'tokens': token name → target",
+                        root.offset), pointer: "", in: file))
             return
         }
         for entry in entries {
@@ -59,8 +64,10 @@ struct TokenMapping {
             return nil
         }
         guard case .object(let members) = node.value else {
-            return .failure(TokenProblem("a target is an object: {\"variable\": …}, {\"palette\": …} or {\"class\": …, \"property\": …}",
-                                         node.offset))
+            return .failure(
+                TokenProblem(
+                    "a target is an object: {\"variable\": …}, {\"palette\": …} or {\"class\": …, \"property\": …}",
+                    node.offset))
         }
         let keys = Set(members.map(\.key))
         if keys == ["variable"], let name = string("variable") { return .success(.variable(name)) }
@@ -73,7 +80,9 @@ struct TokenMapping {
         if keys == ["class", "property"], let path = string("class"), let property = string("property") {
             return .success(.property(classPath: path, property: property))
         }
-        return .failure(TokenProblem("a target is {\"variable\": NAME}, {\"palette\": NAME} or {\"class\": PATH, \"property\": NAME}",
-                                     node.offset))
+        return .failure(
+            TokenProblem(
+                "a target is {\"variable\": NAME}, {\"palette\": NAME} or {\"class\": PATH, \"property\": NAME}",
+                node.offset))
     }
 }

@@ -60,16 +60,23 @@ struct TokenThemeBuilder {
                 return
             }
             guard let text = literal(token) else { return }
-            place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text, literal: text),
-                  in: .palette, key: name, what: "'@\(name)'")
+            place(
+                Line(
+                    text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
+                    literal: text),
+                in: .palette, key: name, what: "'@\(name)'")
         case .variable(let name):
             guard let resolved = literal(token), let text = resolvesAliases ? value(token) : resolved else { return }
-            place(Line(text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
-                       literal: resolved, color: color(token)), in: .variables, key: name, what: "'@\(name)'")
+            place(
+                Line(
+                    text: "@\(name): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
+                    literal: resolved, color: color(token)), in: .variables, key: name, what: "'@\(name)'")
         case .property(let path, let property):
             guard let text = value(token), let resolved = literal(token) else { return }
-            place(Line(text: "    \(property): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
-                       literal: resolved), in: .rule(path), key: property, what: "'\(property)' of '\(path)'")
+            place(
+                Line(
+                    text: "    \(property): \(text);", origin: origin, pointer: pointer, token: token.name, value: text,
+                    literal: resolved), in: .rule(path), key: property, what: "'\(property)' of '\(path)'")
         }
     }
 
@@ -78,11 +85,13 @@ struct TokenThemeBuilder {
         switch TokenValueText.extensionText(property.value, colorFunctions: colorFunctions) {
         case .failure(let problem): fail(problem, property.pointer)
         case .success(let text):
-            let line = Line(text: "    \(property.property): \(text);", origin: TokenProblem("", property.value.offset),
-                            pointer: property.pointer, token: (property.group + [property.property]).joined(separator: "."),
-                            value: text, literal: text)
-            place(line, in: .rule(property.group[1]), key: property.property,
-                  what: "'\(property.property)' of '\(property.group[1])'")
+            let line = Line(
+                text: "    \(property.property): \(text);", origin: TokenProblem("", property.value.offset),
+                pointer: property.pointer, token: (property.group + [property.property]).joined(separator: "."),
+                value: text, literal: text)
+            place(
+                line, in: .rule(property.group[1]), key: property.property,
+                what: "'\(property.property)' of '\(property.group[1])'")
         }
     }
 
@@ -92,8 +101,9 @@ struct TokenThemeBuilder {
         switch TokenValueText.extensionText(property.value, colorFunctions: colorFunctions) {
         case .failure(let problem): fail(problem, property.pointer)
         case .success(let text):
-            let line = Line(text: "@\(property.property): \(text);", origin: TokenProblem("", property.value.offset),
-                            pointer: property.pointer, token: "palette." + property.property, value: text, literal: text)
+            let line = Line(
+                text: "@\(property.property): \(text);", origin: TokenProblem("", property.value.offset),
+                pointer: property.pointer, token: "palette." + property.property, value: text, literal: text)
             place(line, in: .palette, key: property.property, what: "'@\(property.property)'")
         }
     }
@@ -106,18 +116,23 @@ struct TokenThemeBuilder {
             for path in paths {
                 guard case .object(let properties) = path.node.value else { continue }
                 for property in properties {
-                    let pointer = "/$extensions/\(DesignTokenType.extensionKey)/media/" + [query.key, path.key, property.key]
+                    let pointer =
+                        "/$extensions/\(DesignTokenType.extensionKey)/media/"
+                        + [query.key, path.key, property.key]
                         .map { TokenError.pointer("", $0).dropFirst() }.joined(separator: "/")
                     guard let value = TokenDocument.member("value", of: property.node) else {
-                        fail(TokenProblem("a media property is an object with 'value', as the compiled JSON writes it",
-                                          property.node.offset), pointer)
+                        fail(
+                            TokenProblem(
+                                "a media property is an object with 'value', as the compiled JSON writes it",
+                                property.node.offset), pointer)
                         continue
                     }
                     switch TokenValueText.extensionText(value, colorFunctions: colorFunctions) {
                     case .failure(let problem): fail(problem, pointer)
                     case .success(let text):
-                        let line = Line(text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset),
-                                        pointer: pointer)
+                        let line = Line(
+                            text: "        \(property.key): \(text);", origin: TokenProblem("", value.offset),
+                            pointer: pointer)
                         media[query.key, default: [:]][path.key, default: [:]][property.key] = line
                     }
                 }
@@ -152,7 +167,8 @@ struct TokenThemeBuilder {
         let text = file.text(file.lineRange(line)).trimmingCharacters(in: .whitespaces)
         let origin = allLines.first { $0.text.trimmingCharacters(in: .whitespaces) == text }
         let message = "'\(text)' cannot be written: \(diagnostic.message)"
-        return TokenError(TokenProblem(message, origin?.origin.offset ?? 0), pointer: origin?.pointer ?? "", in: document.file)
+        return TokenError(
+            TokenProblem(message, origin?.origin.offset ?? 0), pointer: origin?.pointer ?? "", in: document.file)
     }
 
     private var allLines: [Line] {
@@ -162,7 +178,9 @@ struct TokenThemeBuilder {
 
     /// The value text of `token`: a variable when it is an alias, otherwise its literal.
     private mutating func value(_ token: TokenDocument.Token) -> String? {
-        guard let target = TokenDocument.alias(token.value), let referred = document.tokens[target] else { return literal(token) }
+        guard let target = TokenDocument.alias(token.value), let referred = document.tokens[target] else {
+            return literal(token)
+        }
         return "@" + variable(for: referred)
     }
 
@@ -186,16 +204,19 @@ struct TokenThemeBuilder {
     /// The colour of a colour token, through its aliases; nil for another type.
     private func color(_ token: TokenDocument.Token) -> RGBAColor? {
         guard token.type == .color, case .success(let target) = document.resolve(token),
-              case .success(let color) = DesignTokenColor.color(target.value) else { return nil }
+            case .success(let color) = DesignTokenColor.color(target.value)
+        else { return nil }
         return color
     }
 
     /// The literal text of `token`, through its aliases.
     private mutating func literal(_ token: TokenDocument.Token) -> String? {
         switch document.resolve(token).flatMap({ target in
-            TokenValueText.text(of: TokenDocument.Token(path: target.path, pointer: target.pointer, offset: target.offset,
-                                                          value: target.value, type: token.type ?? target.type, fdlc: target.fdlc),
-                                colorFunctions: colorFunctions)
+            TokenValueText.text(
+                of: TokenDocument.Token(
+                    path: target.path, pointer: target.pointer, offset: target.offset,
+                    value: target.value, type: token.type ?? target.type, fdlc: target.fdlc),
+                colorFunctions: colorFunctions)
         }) {
         case .success(let text): return text
         case .failure(let problem):
@@ -211,14 +232,17 @@ struct TokenThemeBuilder {
     }
 
     private mutating func place(_ line: Line, in section: Section, key: String, what: String) {
-        let existing = switch section {
-        case .palette: palette[key]
-        case .variables: variables[key]
-        case .rule(let path): classes[path]?[key]
-        }
+        let existing =
+            switch section {
+            case .palette: palette[key]
+            case .variables: variables[key]
+            case .rule(let path): classes[path]?[key]
+            }
         if let existing, existing.text != line.text {
-            fail(TokenProblem("\(what) is given two values: '\(existing.text.trimmingCharacters(in: .whitespaces))' and "
-                              + "'\(line.text.trimmingCharacters(in: .whitespaces))'", line.origin.offset), line.pointer)
+            fail(
+                TokenProblem(
+                    "\(what) is given two values: '\(existing.text.trimmingCharacters(in: .whitespaces))' and "
+                        + "'\(line.text.trimmingCharacters(in: .whitespaces))'", line.origin.offset), line.pointer)
             return
         }
         switch section {

@@ -12,24 +12,31 @@ enum TokenValueText {
             case .failure(let problem): return .failure(problem)
             case .success(let color):
                 if let kept = token.fdlc.flatMap({ TokenDocument.member("value", of: $0) }),
-                   case .success(let name) = extensionText(kept), keptColor(kept) == color {
+                    case .success(let name) = extensionText(kept), keptColor(kept) == color
+                {
                     return .success(name)
                 }
                 return .success(text(color, colorFunctions: colorFunctions))
             }
         case .dimension:
             guard let number = TokenDocument.member("value", of: value), case .number(let amount) = number.value,
-                  let unitNode = TokenDocument.member("unit", of: value), case .string(let unit) = unitNode.value else {
-                return .failure(TokenProblem("a dimension is an object with a number 'value' and a 'unit'", value.offset))
+                let unitNode = TokenDocument.member("unit", of: value), case .string(let unit) = unitNode.value
+            else {
+                return .failure(
+                    TokenProblem("a dimension is an object with a number 'value' and a 'unit'", value.offset))
             }
             guard unit == "px" else {
-                return .failure(TokenProblem("a dimension in '\(unit)' cannot be written in .nss, which takes points; use 'px'",
-                                             unitNode.offset))
+                return .failure(
+                    TokenProblem(
+                        "a dimension in '\(unit)' cannot be written in .nss, which takes points; use 'px'",
+                        unitNode.offset))
             }
             return .success(text(amount))
         case .number, .fontWeight:
             guard case .number(let amount) = value.value else {
-                let what = token.type == .number ? "a number token's value is a JSON number"
+                let what =
+                    token.type == .number
+                    ? "a number token's value is a JSON number"
                     : "a font weight written as a name cannot be written in .nss; use a number from 1 to 1000"
                 return .failure(TokenProblem(what, value.offset))
             }
@@ -62,8 +69,9 @@ enum TokenValueText {
             if case .number(let value)? = field(key)?.value { return value }
             return nil
         }
-        let unreadable = TokenProblem("not a value fdlc wrote: expected {\"type\": …} as 'fdlc compile' writes values",
-                                      node.offset)
+        let unreadable = TokenProblem(
+            "not a value fdlc wrote: expected {\"type\": …} as 'fdlc compile' writes values",
+            node.offset)
         switch string("type") {
         case "color":
             if let style = string("paletteStyle") {

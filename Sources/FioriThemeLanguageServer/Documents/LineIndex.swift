@@ -101,7 +101,8 @@ package struct LineIndex: Sendable {
         default: return (1, 1)
         }
         guard index + length <= bytes.count,
-              bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (1, 1) }
+            bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+        else { return (1, 1) }
         return (length, length == 4 ? 2 : 1)
     }
 }

@@ -15,34 +15,41 @@ extension LanguageServer {
     func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis) = try document(params)
         if let range = params["range"] { _ = try document.checkedRange(json: range) }
-        let only = try params["context"]?["only"].map { node throws(ResponseError) in try node.array().map { node throws(ResponseError) in try node.string() } }
+        let only = try params["context"]?["only"].map { node throws(ResponseError) in
+            try node.array().map { node throws(ResponseError) in try node.string() }
+        }
         let wants = { (kind: String) in only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true }
         var actions: [JSONValue] = []
         if wants("quickfix") {
             for diagnostic in try params["context"]?["diagnostics"]?.array() ?? [] {
                 let data = diagnostic["data"]
-                let offered = (data?["fix"].map { [($0, true)] } ?? []) + (try data?["suggestions"]?.array() ?? []).map { ($0, false) }
+                let offered =
+                    (data?["fix"].map { [($0, true)] } ?? [])
+                    + (try data?["suggestions"]?.array() ?? []).map { ($0, false) }
                 for (fix, isPreferred) in offered {
                     guard let range = fix["range"], let newText = fix["newText"] else { continue }
-                    let edit = try JSONValue.textEdit(range: document.checkedRange(json: range), newText: newText.string())
-                    actions.append(.object([
-                        "title": .string(try fix["title"]?.string() ?? "apply the fix"),
-                        "kind": .string("quickfix"),
-                        "diagnostics": .array([JSONValue(diagnostic)]),
-                        "isPreferred": .bool(isPreferred),
-                        "edit": .object(["changes": .object([document.uri: .array([edit])])]),
-                    ]))
+                    let edit = try JSONValue.textEdit(
+                        range: document.checkedRange(json: range), newText: newText.string())
+                    actions.append(
+                        .object([
+                            "title": .string(try fix["title"]?.string() ?? "apply the fix"),
+                            "kind": .string("quickfix"),
+                            "diagnostics": .array([JSONValue(diagnostic)]),
+                            "isPreferred": .bool(isPreferred),
+                            "edit": .object(["changes": .object([document.uri: .array([edit])])]),
+                        ]))
                 }
             }
         }
         let fixes = Self.nonOverlappingFixIts(analysis.diagnostics)
         if wants(Self.fixAllKind), !fixes.isEmpty {
             let edits = fixes.map { JSONValue.textEdit(range: document.range($0.range), newText: $0.replacement) }
-            actions.append(.object([
-                "title": .string("fix all: apply \(fixes.count) fix\(fixes.count == 1 ? "" : "es") (fdlc)"),
-                "kind": .string(Self.fixAllKind),
-                "edit": .object(["changes": .object([document.uri: .array(edits)])]),
-            ]))
+            actions.append(
+                .object([
+                    "title": .string("fix all: apply \(fixes.count) fix\(fixes.count == 1 ? "" : "es") (fdlc)"),
+                    "kind": .string(Self.fixAllKind),
+                    "edit": .object(["changes": .object([document.uri: .array(edits)])]),
+                ]))
         }
         return .array(actions)
     }
@@ -52,7 +59,9 @@ extension LanguageServer {
     static func nonOverlappingFixIts(_ diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
         var chosen: [Diagnostic.FixIt] = []
         for fixIt in diagnostics.compactMap(\.fixIt).sorted(by: { $0.range.start < $1.range.start }) {
-            if let last = chosen.last, fixIt.range.start < last.range.end || fixIt.range.start == last.range.start { continue }
+            if let last = chosen.last, fixIt.range.start < last.range.end || fixIt.range.start == last.range.start {
+                continue
+            }
             chosen.append(fixIt)
         }
         return chosen
@@ -70,10 +79,12 @@ extension JSONValue {
         switch node.value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
-        case .number(let number): self = number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+        case .number(let number):
+            self = number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
         case .string(let text): self = .string(text)
         case .array(let items): self = .array(items.map(JSONValue.init))
-        case .object(let members): self = .object(Dictionary(members.map { ($0.key, JSONValue($0.node)) }) { first, _ in first })
+        case .object(let members):
+            self = .object(Dictionary(members.map { ($0.key, JSONValue($0.node)) }) { first, _ in first })
         }
     }
 }

@@ -4,7 +4,12 @@ import FioriThemeCompiler
 extension LanguageServer {
     /// LSP's completion item kinds used here.
     private enum ItemKind: Int {
-        case variable = 6, `class` = 7, property = 10, value = 12, enumMember = 20, color = 16
+        case variable = 6
+        case `class` = 7
+        case property = 10
+        case value = 12
+        case enumMember = 20
+        case color = 16
     }
 
     /// `textDocument/completion`: what may be written at the cursor (see
@@ -23,7 +28,9 @@ extension LanguageServer {
         case .classPath:
             let own = Set(analysis.stylesheet.selectors.map { analysis.stylesheet.text($0.range) })
             for path in compiler.classPaths { items.append((path, .class, compiler.classInfo(path)?.component)) }
-            for path in own.subtracting(compiler.classPaths).sorted() { items.append((path, .class, "defined in this file")) }
+            for path in own.subtracting(compiler.classPaths).sorted() {
+                items.append((path, .class, "defined in this file"))
+            }
         case .property(let classPaths):
             for name in compiler.propertyNames(supportedByAll: classPaths) {
                 items.append((name, .property, compiler.propertyInfo(name)?.typeName))
@@ -33,9 +40,13 @@ extension LanguageServer {
             for choice in info?.choices ?? [] { items.append((choice, .enumMember, info?.typeName)) }
             if info == nil || info?.isColor == true {
                 let names = compiler.colorNames
-                if let underscore = context.prefix.firstIndex(of: "_"), Palette.isStyle(String(context.prefix[..<underscore])) {
+                if let underscore = context.prefix.firstIndex(of: "_"),
+                    Palette.isStyle(String(context.prefix[..<underscore]))
+                {
                     let style = String(context.prefix[..<underscore])
-                    for variant in ColorVariant.allCases { items.append((style + variant.suffix, .color, "palette colour")) }
+                    for variant in ColorVariant.allCases {
+                        items.append((style + variant.suffix, .color, "palette colour"))
+                    }
                 } else {
                     incomplete = true  // typing `_` asks again, for the variants
                     for style in names.paletteStyles { items.append((style, .color, "palette colour")) }
@@ -53,15 +64,16 @@ extension LanguageServer {
         let range = document.range(context.replacing)
         return .object([
             "isIncomplete": .bool(incomplete),
-            "items": .array(items.map { item in
-                var object: [String: JSONValue] = [
-                    "label": .string(item.label),
-                    "kind": .int(item.kind.rawValue),
-                    "textEdit": .textEdit(range: range, newText: item.label),
-                ]
-                if let detail = item.detail { object["detail"] = .string(detail) }
-                return .object(object)
-            }),
+            "items": .array(
+                items.map { item in
+                    var object: [String: JSONValue] = [
+                        "label": .string(item.label),
+                        "kind": .int(item.kind.rawValue),
+                        "textEdit": .textEdit(range: range, newText: item.label),
+                    ]
+                    if let detail = item.detail { object["detail"] = .string(detail) }
+                    return .object(object)
+                }),
         ])
     }
 

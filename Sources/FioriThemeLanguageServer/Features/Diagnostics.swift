@@ -6,7 +6,9 @@ extension LanguageServer {
     func didOpen(_ params: JSONReader.Node) throws(ResponseError) {
         let item = try params.required("textDocument")
         let uri = try item.required("uri").string()
-        documents.open(TextDocument(uri: uri, version: try item.required("version").integer(), text: try item.required("text").string()))
+        documents.open(
+            TextDocument(
+                uri: uri, version: try item.required("version").integer(), text: try item.required("text").string()))
         scheduleCheck(uri)
     }
 
@@ -61,16 +63,23 @@ extension LanguageServer {
         guard let document = documents[uri] else { return }
         guard document.bytes.count <= Self.maximumCheckedLength else {
             analyses[uri] = nil
-            writer.notify("textDocument/publishDiagnostics", .object([
-                "uri": .string(uri),
-                "version": .int(document.version),
-                "diagnostics": .array([.object([
-                    "range": .object(["start": Position(line: 0, character: 0).json, "end": Position(line: 0, character: 0).json]),
-                    "severity": .int(2),
-                    "source": .string("fdlc"),
-                    "message": .string(Self.tooLargeMessage(document)),
-                ])]),
-            ]))
+            writer.notify(
+                "textDocument/publishDiagnostics",
+                .object([
+                    "uri": .string(uri),
+                    "version": .int(document.version),
+                    "diagnostics": .array([
+                        .object([
+                            "range": .object([
+                                "start": Position(line: 0, character: 0).json,
+                                "end": Position(line: 0, character: 0).json,
+                            ]),
+                            "severity": .int(2),
+                            "source": .string("fdlc"),
+                            "message": .string(Self.tooLargeMessage(document)),
+                        ])
+                    ]),
+                ]))
             return
         }
         let setting = configuration.setting(for: DocumentURI.path(of: uri))
@@ -79,11 +88,13 @@ extension LanguageServer {
         }
         let analysis = EditorAnalysis(file: document.sourceFile, linter: setting.linter)
         analyses[uri] = analysis
-        writer.notify("textDocument/publishDiagnostics", .object([
-            "uri": .string(uri),
-            "version": .int(document.version),
-            "diagnostics": .array(analysis.diagnostics.map { Self.json($0, in: document) }),
-        ]))
+        writer.notify(
+            "textDocument/publishDiagnostics",
+            .object([
+                "uri": .string(uri),
+                "version": .int(document.version),
+                "diagnostics": .array(analysis.diagnostics.map { Self.json($0, in: document) }),
+            ]))
     }
 
     /// A document longer than this (in UTF-8 bytes) is not checked: well above any real
@@ -93,7 +104,8 @@ extension LanguageServer {
     /// Why a document is not checked.
     static func tooLargeMessage(_ document: TextDocument) -> String {
         let megabytes = (Double(document.bytes.count) / 1024 / 1024 * 10).rounded() / 10
-        return "the document is \(megabytes) MB, more than the \(maximumCheckedLength / 1024 / 1024) MB fdlc lsp checks; "
+        return
+            "the document is \(megabytes) MB, more than the \(maximumCheckedLength / 1024 / 1024) MB fdlc lsp checks; "
             + "run 'fdlc check' on it"
     }
 

@@ -5,17 +5,18 @@ extension LanguageServer {
     /// `textDocument/documentColor`: every literal colour, so the editor shows a swatch.
     func documentColors(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis) = try document(params)
-        return .array(analysis.colorLiterals.map { literal in
-            .object([
-                "range": document.json(literal.range),
-                "color": .object([
-                    "red": .double(Double(literal.color.red) / 255),
-                    "green": .double(Double(literal.color.green) / 255),
-                    "blue": .double(Double(literal.color.blue) / 255),
-                    "alpha": .double(Double(literal.color.alpha) / 255),
-                ]),
-            ])
-        })
+        return .array(
+            analysis.colorLiterals.map { literal in
+                .object([
+                    "range": document.json(literal.range),
+                    "color": .object([
+                        "red": .double(Double(literal.color.red) / 255),
+                        "green": .double(Double(literal.color.green) / 255),
+                        "blue": .double(Double(literal.color.blue) / 255),
+                        "alpha": .double(Double(literal.color.alpha) / 255),
+                    ]),
+                ])
+            })
     }
 
     /// `textDocument/colorPresentation`: how a colour picked in the editor is written for the
@@ -28,7 +29,9 @@ extension LanguageServer {
             guard value.isFinite else { throw .invalidParams("'\(name)' is not a number") }
             return UInt8((min(max(value, 0), 1) * 255).rounded())
         }
-        let rgba = RGBAColor(red: try channel("red"), green: try channel("green"), blue: try channel("blue"), alpha: try channel("alpha"))
+        let rgba = RGBAColor(
+            red: try channel("red"), green: try channel("green"), blue: try channel("blue"), alpha: try channel("alpha")
+        )
         let range = try document.checkedRange(json: params.required("range"))
         let text = analysis.presentation(of: rgba)
         return .array([.object(["label": .string(text), "textEdit": .textEdit(range: range, newText: text)])])

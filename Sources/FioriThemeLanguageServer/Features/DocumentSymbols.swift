@@ -11,12 +11,13 @@ extension LanguageServer {
 
     private static func json(_ symbol: EditorSymbol, in document: TextDocument) -> JSONValue {
         // LSP's SymbolKind: 3 namespace, 5 class, 7 property, 13 variable.
-        let kind = switch symbol.kind {
-        case .variable: 13
-        case .ruleSet: 5
-        case .declaration: 7
-        case .media: 3
-        }
+        let kind =
+            switch symbol.kind {
+            case .variable: 13
+            case .ruleSet: 5
+            case .declaration: 7
+            case .media: 3
+            }
         var object: [String: JSONValue] = [
             "name": .string(symbol.name),
             "kind": .int(kind),

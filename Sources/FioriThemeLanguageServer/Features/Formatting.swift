@@ -9,7 +9,9 @@ extension LanguageServer {
         let (document, _) = try document(params)
         guard let formatter else { throw .methodNotFound("textDocument/formatting") }
         let setting = configuration.setting(for: DocumentURI.path(of: document.uri))
-        guard let formatted = formatter(document.sourceFile, setting.configuration), Array(formatted.utf8) != document.bytes else {
+        guard let formatted = formatter(document.sourceFile, setting.configuration),
+            Array(formatted.utf8) != document.bytes
+        else {
             return .array([])
         }
         let whole = document.range(SourceRange(start: 0, end: document.bytes.count))

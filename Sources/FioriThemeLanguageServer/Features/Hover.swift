@@ -14,9 +14,16 @@ extension LanguageServer {
         switch subject {
         case .property(let info, let classPaths, let at):
             range = at
-            var lines = ["**\(info.name)**: \(info.typeName)" + (info.state.map { " in state `\($0)` of `\(info.baseName)`" } ?? "")]
-            if !info.choices.isEmpty { lines.append("Values: " + info.choices.map { "`\($0)`" }.joined(separator: ", ")) }
-            if !info.states.isEmpty { lines.append("States: " + info.states.map { "`-\($0)`" }.joined(separator: ", ")) }
+            var lines = [
+                "**\(info.name)**: \(info.typeName)"
+                    + (info.state.map { " in state `\($0)` of `\(info.baseName)`" } ?? "")
+            ]
+            if !info.choices.isEmpty {
+                lines.append("Values: " + info.choices.map { "`\($0)`" }.joined(separator: ", "))
+            }
+            if !info.states.isEmpty {
+                lines.append("States: " + info.states.map { "`-\($0)`" }.joined(separator: ", "))
+            }
             lines.append("Source: \(info.source)")
             if let note = info.note { lines.append("Note: \(note)") }
             if !classPaths.isEmpty { lines.append("Set on: " + classPaths.map { "`\($0)`" }.joined(separator: ", ")) }
@@ -26,7 +33,10 @@ extension LanguageServer {
             var lines: [String] = []
             if let value = meaning.resolvedValue {
                 lines.append("**@\(meaning.name)** = `\(value)`")
-                if !meaning.chain.isEmpty { lines.append("Alias chain: " + (["@" + meaning.name] + meaning.chain + [value]).joined(separator: " → ")) }
+                if !meaning.chain.isEmpty {
+                    lines.append(
+                        "Alias chain: " + (["@" + meaning.name] + meaning.chain + [value]).joined(separator: " → "))
+                }
             } else if meaning.definition != nil {
                 lines.append("**@\(meaning.name)** does not resolve")
             } else if meaning.palette != nil, meaning.color != nil {
@@ -37,7 +47,9 @@ extension LanguageServer {
             if let definition = meaning.definition {
                 lines.append("Defined at line \(document.lines.position(of: definition.start).line + 1)")
             }
-            if let palette = meaning.palette, meaning.definition != nil { lines.append("Overrides the palette colour `\(palette)`") }
+            if let palette = meaning.palette, meaning.definition != nil {
+                lines.append("Overrides the palette colour `\(palette)`")
+            }
             if let color = meaning.color { lines.append(Self.colorTable(color, analysis)) }
             text = lines.joined(separator: "\n\n")
         case .color(let color, let at):

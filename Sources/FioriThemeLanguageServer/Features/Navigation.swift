@@ -7,7 +7,9 @@ extension LanguageServer {
     /// does not define.
     func definition(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis, offset) = try documentPosition(params)
-        guard let variable = analysis.variable(at: offset), let definition = analysis.winningDefinition(of: variable.name) else {
+        guard let variable = analysis.variable(at: offset),
+            let definition = analysis.winningDefinition(of: variable.name)
+        else {
             return .null
         }
         return document.location(definition)
@@ -19,7 +21,8 @@ extension LanguageServer {
         let (document, analysis, offset) = try documentPosition(params)
         guard let variable = analysis.variable(at: offset) else { return .array([]) }
         let includeDeclaration = try params["context"]?["includeDeclaration"]?.bool() ?? false
-        let ranges = (includeDeclaration ? analysis.definitions(of: variable.name) : []) + analysis.references(to: variable.name)
+        let ranges =
+            (includeDeclaration ? analysis.definitions(of: variable.name) : []) + analysis.references(to: variable.name)
         return .array(ranges.sorted { $0.start < $1.start }.map(document.location))
     }
 }

@@ -6,7 +6,9 @@ extension LanguageServer {
     /// variable the file defines (a palette colour it only uses is the SDK's, not the file's).
     func prepareRename(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
         let (document, analysis, offset) = try documentPosition(params)
-        guard let variable = analysis.variable(at: offset), !analysis.definitions(of: variable.name).isEmpty else { return .null }
+        guard let variable = analysis.variable(at: offset), !analysis.definitions(of: variable.name).isEmpty else {
+            return .null
+        }
         return .object(["range": document.json(variable.range), "placeholder": .string("@" + variable.name)])
     }
 
@@ -26,7 +28,9 @@ extension LanguageServer {
         guard newName == variable.name || analysis.definitions(of: newName).isEmpty else {
             throw .requestFailed("'@\(newName)' is already defined in this file")
         }
-        let ranges = (analysis.definitions(of: variable.name) + analysis.references(to: variable.name)).sorted { $0.start < $1.start }
+        let ranges = (analysis.definitions(of: variable.name) + analysis.references(to: variable.name)).sorted {
+            $0.start < $1.start
+        }
         let edits = ranges.map { JSONValue.textEdit(range: document.range($0), newText: "@" + newName) }
         return .object(["changes": .object([document.uri: .array(edits)])])
     }

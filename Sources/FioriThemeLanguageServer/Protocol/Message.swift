@@ -34,7 +34,8 @@ package enum Message {
             switch node.value {
             case .number(let number) where number == number.rounded() && abs(number) < 1e15: id = .int(Int(number))
             case .string(let text): id = .string(text)
-            default: return .failure(DecodingFailure(id: .null, error: .invalidRequest("an 'id' is an integer or a string")))
+            default:
+                return .failure(DecodingFailure(id: .null, error: .invalidRequest("an 'id' is an integer or a string")))
             }
         }
         guard let methodNode = root["method"] else {
@@ -45,7 +46,9 @@ package enum Message {
             return .failure(DecodingFailure(id: id, error: .invalidRequest("'method' is a string")))
         }
         let params = root["params"]
-        return .success(root["id"] == nil ? .notification(method: method, params: params)
-            : .request(id: id, method: method, params: params))
+        return .success(
+            root["id"] == nil
+                ? .notification(method: method, params: params)
+                : .request(id: id, method: method, params: params))
     }
 }

@@ -100,10 +100,13 @@ package struct MessageReader {
             }
             sawLine = true
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")),
-                  line[..<colon].allSatisfy(Self.isTokenByte), colon > line.startIndex else {
+                line[..<colon].allSatisfy(Self.isTokenByte), colon > line.startIndex
+            else {
                 // Not a header line: look for a header from its first byte on.
                 start = line.startIndex
-                let reason = line.contains(UInt8(ascii: ":")) ? "bytes that are not a message header"
+                let reason =
+                    line.contains(UInt8(ascii: ":"))
+                    ? "bytes that are not a message header"
                     : "a message header line without ':'"
                 return malformed(reason)
             }
@@ -135,7 +138,8 @@ package struct MessageReader {
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            true
         default: false
         }
     }
@@ -255,7 +259,8 @@ extension String {
     fileprivate var trimmingSpaces: String {
         let bytes = Array(utf8)
         guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
-              let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+        else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

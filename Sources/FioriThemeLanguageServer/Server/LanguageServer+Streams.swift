@@ -11,13 +11,16 @@ extension LanguageServer {
     ///
     /// Problems of the server's own (a malformed message) go to standard error. A broken
     /// output (the client went away) ends the server with status 1.
-    package static func run(version: String, formatter: Formatter? = nil, input: Int32 = 0, output: Int32 = 1,
-                            checkDelay: Double = defaultCheckDelay) -> Int32 {
+    package static func run(
+        version: String, formatter: Formatter? = nil, input: Int32 = 0, output: Int32 = 1,
+        checkDelay: Double = defaultCheckDelay
+    ) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         var outputFailed = false
-        let server = LanguageServer(version: version, formatter: formatter,
-                                    send: { bytes in outputFailed = outputFailed || !writeAll(bytes, to: output) },
-                                    log: { text in _ = writeAll(Array((text + "\n").utf8), to: 2) })
+        let server = LanguageServer(
+            version: version, formatter: formatter,
+            send: { bytes in outputFailed = outputFailed || !writeAll(bytes, to: output) },
+            log: { text in _ = writeAll(Array((text + "\n").utf8), to: 2) })
         var reader = MessageReader { count in readSome(count, from: input) }
         while true {
             if server.hasPendingChecks, !reader.hasBufferedInput, !isReadable(input, within: checkDelay) {
@@ -28,7 +31,8 @@ extension LanguageServer {
             guard let first = reader.next() else { break }
             var batch = [first]
             while batch.count < maximumBatch, reader.hasBufferedInput || isReadable(input, within: 0),
-                  let frame = reader.next() {
+                let frame = reader.next()
+            {
                 batch.append(frame)
             }
             server.handle(batch: batch)

@@ -50,8 +50,10 @@ package final class LanguageServer {
     /// Creates a server that reports `version`, formats with `formatter` when one is given
     /// (otherwise it does not offer formatting), sends framed messages to `send` and writes
     /// its own problems (a malformed message) to `log`.
-    package init(version: String, formatter: Formatter? = nil, send: @escaping ([UInt8]) -> Void,
-                 log: @escaping (String) -> Void) {
+    package init(
+        version: String, formatter: Formatter? = nil, send: @escaping ([UInt8]) -> Void,
+        log: @escaping (String) -> Void
+    ) {
         self.version = version
         self.formatter = formatter
         writer = MessageWriter(write: send)
@@ -73,13 +75,15 @@ package final class LanguageServer {
             if case .message(let body) = frame { return Message.decode(body) }
             return nil
         }
-        let requests = Set(messages.compactMap { message -> JSONValue? in
-            if case .success(.request(let id, _, _)) = message { return id }
-            return nil
-        })
+        let requests = Set(
+            messages.compactMap { message -> JSONValue? in
+                if case .success(.request(let id, _, _)) = message { return id }
+                return nil
+            })
         for message in messages {
             guard case .success(.notification("$/cancelRequest", let params)) = message,
-                  let id = params?["id"].flatMap(Self.requestID), requests.contains(id) else { continue }
+                let id = params?["id"].flatMap(Self.requestID), requests.contains(id)
+            else { continue }
             cancelled.append(id)
         }
         for (frame, message) in zip(frames, messages) {
@@ -203,7 +207,8 @@ package final class LanguageServer {
 
     /// The open document and its analysis named by `params.textDocument.uri`, checked first
     /// when it changed since its last check.
-    func document(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis) {
+    func document(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis)
+    {
         let uri = try params.required("textDocument").required("uri").string()
         if staleDocuments.contains(uri) { check(uri) }
         guard let document = documents[uri] else {
@@ -214,7 +219,9 @@ package final class LanguageServer {
     }
 
     /// The document, its analysis and the byte offset of `params.position`.
-    func documentPosition(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis, offset: Int) {
+    func documentPosition(_ params: JSONReader.Node) throws(ResponseError) -> (
+        document: TextDocument, analysis: EditorAnalysis, offset: Int
+    ) {
         let (document, analysis) = try document(params)
         let position = try document.checked(Position(json: params.required("position")))
         return (document, analysis, document.lines.offset(of: position))

@@ -38,16 +38,21 @@ package struct ProjectConfiguration {
 
     /// The linter for the document at `path` (nil when it is not a file).
     package mutating func setting(for path: String?) -> Setting {
-        guard let path, path.hasPrefix("/") else { return Setting(linter: defaultLinter, configuration: Configuration()) }
+        guard let path, path.hasPrefix("/") else {
+            return Setting(linter: defaultLinter, configuration: Configuration())
+        }
         var loader = ConfigurationLoader()
         let configuration: Configuration
         do {
             configuration = try loader.configuration(forFile: path)
         } catch {
-            let fallback = Setting(linter: defaultLinter, configuration: Configuration(), problem: "invalid configuration \(error)")
+            let fallback = Setting(
+                linter: defaultLinter, configuration: Configuration(), problem: "invalid configuration \(error)")
             return remembered("error: \(error)", files: [error.path]) { fallback }
         }
-        guard let nearest = configuration.files.first else { return Setting(linter: defaultLinter, configuration: configuration) }
+        guard let nearest = configuration.files.first else {
+            return Setting(linter: defaultLinter, configuration: configuration)
+        }
         return remembered(nearest, files: configuration.files + configuration.catalogs) { Self.build(configuration) }
     }
 
@@ -70,16 +75,20 @@ package struct ProjectConfiguration {
         for path in configuration.catalogs {
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 let source = configuration.files.first.map { " named in '\($0)'" } ?? ""
-                return Setting(linter: fallback, configuration: configuration, problem: "cannot read catalog '\(path)'\(source)")
+                return Setting(
+                    linter: fallback, configuration: configuration, problem: "cannot read catalog '\(path)'\(source)")
             }
             catalogs.append(SourceFile(path: path, bytes: [UInt8](bytes)))
         }
         do {
             let compiler = try Compiler(target: configuration.target ?? .fiori, catalogExtensions: catalogs)
-            return Setting(linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration)
+            return Setting(
+                linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration)
         } catch {
             let location = error.offset.map { ":" + error.file.location(of: $0).description } ?? ""
-            return Setting(linter: fallback, configuration: configuration, problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
+            return Setting(
+                linter: fallback, configuration: configuration,
+                problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
         }
     }
 }

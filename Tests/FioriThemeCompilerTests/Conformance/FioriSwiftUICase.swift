@@ -34,12 +34,14 @@ struct FioriSwiftUICase: CustomTestStringConvertible, Sendable {
     /// Every case: the generated ones, then the real files with a FioriThemeManager expectation.
     static let all: [FioriSwiftUICase] = {
         let generated = records("fiori-swiftui/expected.jsonl").map { record in
-            FioriSwiftUICase(path: "fiori-swiftui/" + (record["file"] as! String), summary: record["case"] as! String,
-                             runtime: record["runtime"] as! [String: Any])
+            FioriSwiftUICase(
+                path: "fiori-swiftui/" + (record["file"] as! String), summary: record["case"] as! String,
+                runtime: record["runtime"] as! [String: Any])
         }
         let real = records("real/expected.jsonl").compactMap { record -> FioriSwiftUICase? in
             guard let runtime = record["fiori-swiftui"] as? [String: Any] else { return nil }
-            return FioriSwiftUICase(path: "real/corpus/" + (record["file"] as! String), summary: "real file", runtime: runtime)
+            return FioriSwiftUICase(
+                path: "real/corpus/" + (record["file"] as! String), summary: "real file", runtime: runtime)
         }
         return generated + real
     }()
@@ -81,7 +83,9 @@ enum ComparedColor: Hashable, CustomStringConvertible, Sendable {
         switch result["kind"] as! String {
         case "rgba": self = .rgba(result["hex"] as! String)
         case "swiftui", "uikit":
-            if let hex = result["hex"] as? String { self = .rgba(hex) } else {
+            if let hex = result["hex"] as? String {
+                self = .rgba(hex)
+            } else {
                 self = .system(toolkit: result["kind"] as! String, name: result["name"] as! String)
             }
         case "reference": self = .palette(style: result["style"] as! String, scheme: result["background"] as! String)

@@ -1,7 +1,8 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// fdlc's `--target fiori-swiftui` against FioriThemeManager's own code, on every case of
 /// `Fixtures/conformance/fiori-swiftui/` and the real files of `Fixtures/conformance/real/`
@@ -18,7 +19,8 @@ import Testing
 struct FioriSwiftUIConformanceTests {
     /// Diagnostics that say the runtime reads a line differently or not at all.
     static let readsDifferently: Set<DiagnosticCode> = [
-        .invalidUTF8, .aliasNotResolved, .variableInsideValue, .portabilityValue, .definitionNotRead, .commentedDefinitionRead,
+        .invalidUTF8, .aliasNotResolved, .variableInsideValue, .portabilityValue, .definitionNotRead,
+        .commentedDefinitionRead,
     ]
 
     @Test("the suite is complete")
@@ -31,15 +33,21 @@ struct FioriSwiftUIConformanceTests {
     func conformance(_ testCase: FioriSwiftUICase) throws {
         let file = SourceFile(path: testCase.path, bytes: try testCase.bytes)
         let result = Compiler(target: .fioriSwiftUI).compile([file])
-        let report = result.diagnostics.map { "\($0.location) \($0.code.rawValue) \($0.message)" }.joined(separator: "\n  ")
+        let report = result.diagnostics.map { "\($0.location) \($0.code.rawValue) \($0.message)" }.joined(
+            separator: "\n  ")
         guard testCase.readable else {
-            #expect(result.diagnostics.contains { $0.code == .invalidUTF8 && $0.severity == .error && $0.message.contains("FioriThemeManager") },
-                    "\(testCase.path): the runtime cannot decode this file, and fdlc does not say so:\n  \(report)")
+            #expect(
+                result.diagnostics.contains {
+                    $0.code == .invalidUTF8 && $0.severity == .error && $0.message.contains("FioriThemeManager")
+                },
+                "\(testCase.path): the runtime cannot decode this file, and fdlc does not say so:\n  \(report)")
             #expect(result.table == nil)
             return
         }
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(testCase.path): the runtime reads this file line by line, but fdlc reports errors:\n  \(report)")
+        #expect(
+            errors.isEmpty,
+            "\(testCase.path): the runtime reads this file line by line, but fdlc reports errors:\n  \(report)")
         let theme = Theme(table: result.table ?? StyleTable())
         let styles = Set(Palette.styleNames).union(testCase.applied.keys)
         for style in styles.sorted() {
@@ -51,11 +59,14 @@ struct FioriSwiftUIConformanceTests {
                 guard applied != compiled else { continue }
                 let lines = [runtime?.line, override?.origin.line].compactMap { $0 }
                 let covered = result.diagnostics.contains { diagnostic in
-                    Self.readsDifferently.contains(diagnostic.code) && lines.contains { line in
-                        diagnostic.location.line <= line && line <= file.location(of: diagnostic.range.end).line
-                    }
+                    Self.readsDifferently.contains(diagnostic.code)
+                        && lines.contains { line in
+                            diagnostic.location.line <= line && line <= file.location(of: diagnostic.range.end).line
+                        }
                 }
-                #expect(covered, """
+                #expect(
+                    covered,
+                    """
                     \(testCase.path) (\(testCase.summary)): \(style) in \(variant.rawValue): the runtime applies \(applied)\
                     \(runtime.map { " (line \($0.line), value '\($0.raw)')" } ?? ""), fdlc's table gives \(compiled)\
                     \(override.map { " (line \($0.origin.line))" } ?? ""), and no diagnostic on the line says the runtime reads it \
@@ -66,8 +77,10 @@ struct FioriSwiftUIConformanceTests {
         }
         let plain = PlainDefinitionLines.ranges(in: file.bytes, applied: testCase.applied)
         for diagnostic in result.diagnostics where Self.readsDifferently.contains(diagnostic.code) {
-            #expect(!plain.contains { $0.contains(diagnostic.range.start) },
-                    "\(testCase.path): false alarm, the runtime reads this line exactly as written: \(diagnostic.location) \(diagnostic.code.rawValue) \(diagnostic.message)")
+            #expect(
+                !plain.contains { $0.contains(diagnostic.range.start) },
+                "\(testCase.path): false alarm, the runtime reads this line exactly as written: \(diagnostic.location) \(diagnostic.code.rawValue) \(diagnostic.message)"
+            )
         }
     }
 
@@ -81,7 +94,9 @@ struct FioriSwiftUIConformanceTests {
                 for variant in ColorVariant.allCases {
                     let applied = testCase.applied[style]?[variant]?.color ?? .sdk
                     let compiled = ComparedColor(theme.paletteOverride(for: style, variant: variant))
-                    if applied != compiled { mismatches.append("\(testCase.path): \(style)\(variant.suffix): \(applied) ≠ \(compiled)") }
+                    if applied != compiled {
+                        mismatches.append("\(testCase.path): \(style)\(variant.suffix): \(applied) ≠ \(compiled)")
+                    }
                 }
             }
         }

@@ -1,6 +1,7 @@
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriThemeCompiler
 
 /// One file of the runtime conformance suite with what upstream NUI did with it, recorded by
 /// running NUI's own parsing code (`Fixtures/conformance/README.md`).
@@ -30,19 +31,25 @@ struct NUIConformanceCase: Sendable, CustomTestStringConvertible {
     /// (`real/expected.jsonl`, paths relative to `real/corpus/`).
     static let all: [NUIConformanceCase] = {
         let root = fixturesDirectory.appendingPathComponent("conformance")
-        return load(root.appendingPathComponent("nui/expected.jsonl"), files: root.appendingPathComponent("nui"), key: "runtime")
-            + load(root.appendingPathComponent("real/expected.jsonl"), files: root.appendingPathComponent("real/corpus"), key: "nui")
+        return load(
+            root.appendingPathComponent("nui/expected.jsonl"), files: root.appendingPathComponent("nui"), key: "runtime"
+        )
+            + load(
+                root.appendingPathComponent("real/expected.jsonl"), files: root.appendingPathComponent("real/corpus"),
+                key: "nui")
     }()
 
     static func load(_ expectations: URL, files: URL, key: String) -> [NUIConformanceCase] {
         guard let text = try? String(contentsOf: expectations, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let path = object["file"] as? String, let devices = object[key] as? [String: [String: Any]] else { return nil }
+                let path = object["file"] as? String, let devices = object[key] as? [String: [String: Any]]
+            else { return nil }
             let outcomes = devices.mapValues { record in
-                Outcome(readable: record["readable"] as? Bool ?? true, accepted: record["accepted"] as? Bool ?? false,
-                        exception: (record["exception"] as? [String: Any])?["reason"] as? String,
-                        consolidated: record["consolidated"] as? [String: [String: String]])
+                Outcome(
+                    readable: record["readable"] as? Bool ?? true, accepted: record["accepted"] as? Bool ?? false,
+                    exception: (record["exception"] as? [String: Any])?["reason"] as? String,
+                    consolidated: record["consolidated"] as? [String: [String: String]])
             }
             return NUIConformanceCase(name: path, url: files.appendingPathComponent(path), outcomes: outcomes)
         }

@@ -18,8 +18,11 @@ enum NUIConverterOracle {
             return "#" + digits + "FF"
         }
         let number = "(\\d{1,3}|[0-9.]+)"
-        guard let groups = firstMatch("(RGB|RGBA|HSL|HSLA)\\(\(number),\(number),\(number)(?:,\(number))?\\)", in: compact),
-              let name = groups[0] else { return nil }
+        guard
+            let groups = firstMatch(
+                "(RGB|RGBA|HSL|HSLA)\\(\(number),\(number),\(number)(?:,\(number))?\\)", in: compact),
+            let name = groups[0]
+        else { return nil }
         if name.hasSuffix("A"), groups[4] == nil { return nil }
         let values = groups[1...3].map { component($0!) }
         let alpha = name.hasSuffix("A") ? component(groups[4]!) : 1
@@ -58,7 +61,9 @@ enum NUIConverterOracle {
         guard s > 0 else { return [v, v, v] }
         let i = Int(h * 6)
         let f = h * 6 - Double(i)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         switch i % 6 {
         case 0: return [v, t, p]
         case 1: return [q, v, p]

@@ -24,7 +24,8 @@ enum PlainDefinitionLines {
         var segmentLine = line
         func close(at end: Int) {
             if segmentStructural == (false, 0), let written = parse(Array(bytes[segmentStart..<end])),
-               readsAsWritten(written, line: segmentLine, applied: applied) {
+                readsAsWritten(written, line: segmentLine, applied: applied)
+            {
                 plain.append(segmentStart..<end)
             }
         }
@@ -32,7 +33,10 @@ enum PlainDefinitionLines {
             let breakLength = index == bytes.count ? 1 : lineBreakLength(bytes, index)
             if breakLength > 0 {
                 close(at: index)
-                if index < bytes.count, bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                if index < bytes.count,
+                    bytes[index] == 0x0A
+                        || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+                {
                     line += 1
                 }
                 index += breakLength
@@ -43,7 +47,10 @@ enum PlainDefinitionLines {
             }
             let byte = bytes[index]
             if inComment {
-                if byte == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") { inComment = false; index += 1 }
+                if byte == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    inComment = false
+                    index += 1
+                }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 inComment = true
                 index += 1
@@ -64,17 +71,25 @@ enum PlainDefinitionLines {
     }
 
     private static let pattern = try! NSRegularExpression(
-        pattern: #"^@([A-Za-z0-9_]+):([ \t]*)(#[0-9A-Fa-f]+|0[xX][0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9_]*)([ \t]*);([ \t]*(/\*[^:#]*\*/)?[ \t]*)$"#)
+        pattern:
+            #"^@([A-Za-z0-9_]+):([ \t]*)(#[0-9A-Fa-f]+|0[xX][0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9_]*)([ \t]*);([ \t]*(/\*[^:#]*\*/)?[ \t]*)$"#
+    )
 
-    private static let fixedNames = ["black": "#000000FF", "white": "#FFFFFFFF", "clear": "#00000000",
-                                     "darkGray": "#555555FF", "lightGray": "#AAAAAAFF"]
-    private static let systemNames: Set = ["gray", "red", "green", "blue", "cyan", "yellow", "orange", "purple", "brown"]
+    private static let fixedNames = [
+        "black": "#000000FF", "white": "#FFFFFFFF", "clear": "#00000000",
+        "darkGray": "#555555FF", "lightGray": "#AAAAAAFF",
+    ]
+    private static let systemNames: Set = [
+        "gray", "red", "green", "blue", "cyan", "yellow", "orange", "purple", "brown",
+    ]
     private static let schemes: Set = ["device", "deviceInverse", "lightConstant", "darkConstant"]
 
     private static func parse(_ segment: [UInt8]) -> Written? {
         guard segment.allSatisfy({ $0 < 0x80 }) else { return nil }
         let text = String(decoding: segment, as: UTF8.self)
-        guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) else { return nil }
+        guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) else {
+            return nil
+        }
         func group(_ number: Int) -> String {
             Range(match.range(at: number), in: text).map { String(text[$0]) } ?? ""
         }
@@ -105,7 +120,9 @@ enum PlainDefinitionLines {
     }
 
     /// Whether the runtime applies, from `line` under the written key, the colour written.
-    private static func readsAsWritten(_ written: Written, line: Int, applied: [String: [ColorVariant: FioriSwiftUICase.Applied]]) -> Bool {
+    private static func readsAsWritten(
+        _ written: Written, line: Int, applied: [String: [ColorVariant: FioriSwiftUICase.Applied]]
+    ) -> Bool {
         applied.contains { style, variants in
             variants.contains { variant, entry in
                 let key = variant == .lightBackground && written.key == style ? style : style + variant.lookupSuffix
@@ -118,7 +135,8 @@ enum PlainDefinitionLines {
         switch bytes[index] {
         case 0x0A, 0x0B, 0x0C, 0x0D: return 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && [0xA8, 0xA9].contains(bytes[index + 2]): return 3
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && [0xA8, 0xA9].contains(bytes[index + 2]):
+            return 3
         default: return 0
         }
     }

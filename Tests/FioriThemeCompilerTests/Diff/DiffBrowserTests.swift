@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// `fdlc diff --format html` in headless Chromium (`Scripts/browser-probe`): both versions
 /// drawn, each in its own colours, and exactly the changed cells outlined.
@@ -11,11 +12,14 @@ struct DiffBrowserTests {
     /// The outline colour of a changed cell (`DiffReport+HTML.swift`).
     static let outline = "E5007D"
 
-    @Test("changed cells are outlined, and the old and new colours are in the pixels",
-          .enabled(if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
-                   "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
+    @Test(
+        "changed cells are outlined, and the old and new colours are in the pixels",
+        .enabled(
+            if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
+            "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
     func page() throws {
-        let chromium = try #require(BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
+        let chromium = try #require(
+            BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
         let diff = try ThemeDiffGoldenTests.diff("palette-fan-out")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-diff-\(UUID().uuidString).html")
         try DiffReport([diff]).html().write(to: url, atomically: true, encoding: .utf8)

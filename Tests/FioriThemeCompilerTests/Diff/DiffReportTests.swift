@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// The reports of ``DiffReport`` other than the goldens check: the JSON against
 /// `Docs/diff.schema.json`, the Markdown as GitHub-flavoured tables, the HTML's marked cells.
@@ -30,10 +31,12 @@ struct DiffReportTests {
         #expect(try !validator.errors(json: Array("{\"formatVersion\": 1, \"changed\": true}".utf8)).isEmpty)
     }
 
-    @Test("the Markdown is GitHub-flavoured tables: a header, a delimiter row, rows of as many cells",
-          arguments: ThemeDiffGoldenTests.pairs)
+    @Test(
+        "the Markdown is GitHub-flavoured tables: a header, a delimiter row, rows of as many cells",
+        arguments: ThemeDiffGoldenTests.pairs)
     func markdownTables(name: String) throws {
-        let lines = try Self.report(name).markdown().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = try Self.report(name).markdown().split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         var tables = 0
         var index = 0
         while index < lines.count {
@@ -84,7 +87,8 @@ struct DiffReportTests {
     @Test("a contrast regression is marked ⚠ in its class's table")
     func markdownWarning() throws {
         let markdown = try Self.report("contrast-regression").markdown()
-        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| `font-color`") && $0.contains("#B0B0B0FF") })
+        let row = try #require(
+            markdown.split(separator: "\n").first { $0.hasPrefix("| `font-color`") && $0.contains("#B0B0B0FF") })
         #expect(row.contains("⚠"))
         #expect(markdown.contains("#### ⚠ Regressions"))
     }

@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Every `Fixtures/diff/NAME.old.nss` and `NAME.new.nss` pair is compared (for `--target nui`
 /// when NAME starts with `nui-`, else fiori) and the report compared, byte for byte, with
@@ -20,15 +21,19 @@ struct ThemeDiffGoldenTests {
     static func diff(_ name: String) throws -> ThemeDiff {
         let target: Target = name.hasPrefix("nui-") ? .nui : .fiori
         let files = try ["old", "new"].map { side in
-            SourceFile(path: "\(name).\(side).nss",
-                       bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(name).\(side).nss"))))
+            SourceFile(
+                path: "\(name).\(side).nss",
+                bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(name).\(side).nss"))))
         }
         return try ThemeDiff.compare(old: [files[0]], new: [files[1]], compiler: Compiler(target: target)).get()
     }
 
     @Test("the curated pairs are there")
     func populated() {
-        #expect(Set(Self.pairs).isSuperset(of: ["palette-fan-out", "contrast-regression", "added-state", "removed-class", "nui-media"]))
+        #expect(
+            Set(Self.pairs).isSuperset(of: [
+                "palette-fan-out", "contrast-regression", "added-state", "removed-class", "nui-media",
+            ]))
     }
 
     @Test("text, JSON and Markdown match the goldens", arguments: pairs)
@@ -44,8 +49,14 @@ struct ThemeDiffGoldenTests {
     func fanOut() throws {
         let diff = try Self.diff("palette-fan-out")
         #expect(diff.groups.map(\.cause) == [.variable("@brandBlue")])
-        #expect(Set(diff.changes.map(\.classPath)) == ["Button", "NavigationBar", "fdlFUIKPIView", "fdlFUIKPIView_metricLabel"])
-        #expect(diff.changes.allSatisfy { $0.before?.hex == "#0A6ED1FF" && $0.after?.hex == "#5D36FFFF" && $0.variants == nil })
+        #expect(
+            Set(diff.changes.map(\.classPath)) == [
+                "Button", "NavigationBar", "fdlFUIKPIView", "fdlFUIKPIView_metricLabel",
+            ])
+        #expect(
+            diff.changes.allSatisfy {
+                $0.before?.hex == "#0A6ED1FF" && $0.after?.hex == "#5D36FFFF" && $0.variants == nil
+            })
         #expect(diff.contrastRegressions.isEmpty && diff.newFindings.isEmpty)
     }
 
@@ -54,7 +65,8 @@ struct ThemeDiffGoldenTests {
         let diff = try Self.diff("contrast-regression")
         let label = try #require(diff.contrastRegressions.first { $0.classPath == "Label" })
         #expect(label.variants == ColorVariant.allCases && label.after < 4.5 && (label.before ?? 0) >= 4.5)
-        let headline = try #require(diff.contrastRegressions.first { $0.classPath == "fdlFUIObjectTableViewCell_headlineLabel" })
+        let headline = try #require(
+            diff.contrastRegressions.first { $0.classPath == "fdlFUIObjectTableViewCell_headlineLabel" })
         #expect(headline.variants == [.darkBackground])
         #expect(diff.changes.contains { $0.cause == .palette("primaryLabel") && $0.variants == [.darkBackground] })
         #expect(diff.paletteChanges.map(\.name) == ["primaryLabel_darkBackground"])
@@ -67,7 +79,10 @@ struct ThemeDiffGoldenTests {
         #expect(added.changes.map(\.kind) == ["added", "added"])
         #expect(added.changes.map(\.state) == ["disabled", "highlighted"])
         let removed = try Self.diff("removed-class")
-        #expect(removed.changes.allSatisfy { $0.kind == "removed" && $0.classPath == "fdlFUIObjectTableViewCell_headlineLabel" })
+        #expect(
+            removed.changes.allSatisfy {
+                $0.kind == "removed" && $0.classPath == "fdlFUIObjectTableViewCell_headlineLabel"
+            })
         #expect(removed.droppedStyles.isEmpty, "the removed declarations are not in the new file: meant, not dropped")
     }
 
@@ -82,7 +97,9 @@ struct ThemeDiffGoldenTests {
     func dropped() throws {
         let old = SourceFile(path: "old.nss", text: "Label { font-color: #0A6ED1; font-size: 14; }\n")
         // NUI compares the device with ipad or iphone only: this block never applies (FDL509, a warning).
-        let new = SourceFile(path: "new.nss", text: "Label { font-size: 14; }\n@media (device:watch) { Label { font-color: #0A6ED1; } }\n")
+        let new = SourceFile(
+            path: "new.nss",
+            text: "Label { font-size: 14; }\n@media (device:watch) { Label { font-color: #0A6ED1; } }\n")
         let diff = try ThemeDiff.compare(old: [old], new: [new], compiler: Compiler(target: .nui)).get()
         #expect(diff.changes.map(\.kind) == ["removed"])
         #expect(diff.droppedStyles.map { "\($0.classPath) \($0.property)" } == ["Label font-color"])

@@ -18,7 +18,7 @@ struct ThemeDiffSnippetTests {
             }
             print(diff.contrastRegressions, diff.newFindings, diff.droppedStyles)
         case .failure(let failure):
-            print(failure.diagnostics)   // the errors of a version that does not compile
+            print(failure.diagnostics)  // the errors of a version that does not compile
         }
 
         #expect(printed.count == 2)

@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// What every `--fix` must do, on every real file we have: Themes/, the test fixtures and,
 /// when it sits beside the checkout, ../shared/corpus, each for the target fdlc finds for it.
@@ -23,8 +24,10 @@ struct FixPropertyTests {
 
     /// Every `.nss` file of Themes/, the fixtures and the shared corpus, with its target.
     static let cases: [Case] = {
-        var folders = [repositoryRoot.appendingPathComponent("Themes"),
-                       repositoryRoot.appendingPathComponent("Tests/FioriThemeCompilerTests/Fixtures")]
+        var folders = [
+            repositoryRoot.appendingPathComponent("Themes"),
+            repositoryRoot.appendingPathComponent("Tests/FioriThemeCompilerTests/Fixtures"),
+        ]
         if FileManager.default.fileExists(atPath: corpus.path) { folders.append(corpus) }
         var found: [Case] = []
         for folder in folders {
@@ -47,7 +50,9 @@ struct FixPropertyTests {
     @Test("the shared corpus is checked when it is present")
     func corpusPresence() {
         if !FileManager.default.fileExists(atPath: Self.corpus.path) {
-            print("FixPropertyTests: \(Self.corpus.path) is absent: only Themes/ and the fixtures are checked (CI has it)")
+            print(
+                "FixPropertyTests: \(Self.corpus.path) is absent: only Themes/ and the fixtures are checked (CI has it)"
+            )
         }
         #expect(Self.cases.count > 100)
     }
@@ -66,7 +71,8 @@ struct FixPropertyTests {
             guard let fixIt = fixed.fixIt else { continue }
             let line = FixerInvariants.lines(around: fixIt.range, in: fixed.file)
             let new = FixerInvariants.names(in: fixIt.replacement).subtracting(FixerInvariants.names(in: line))
-            #expect(new.isEmpty, "\(fixed.code.rawValue) at \(fixed.location) writes \(new.sorted()) the line did not have")
+            #expect(
+                new.isEmpty, "\(fixed.code.rawValue) at \(fixed.location) writes \(new.sorted()) the line did not have")
         }
         // The properties the fixes were about, in the text each was found in.
         var touched: Set<String> = []
@@ -78,13 +84,20 @@ struct FixPropertyTests {
                 touched.insert(fixed.file.text(declaration.property))
             }
         }
-        let devices: [DeviceProfile?] = row.target == .nui
+        let devices: [DeviceProfile?] =
+            row.target == .nui
             ? [nil, .iphonePortrait, .iphoneLandscape, .ipadPortrait, .ipadLandscape] : [nil]
         for device in devices {
             guard let before = compiler.compile([file], device: device).table,
-                  let after = compiler.compile([result.file], device: device).table else { continue }
-            let changed = Self.differences(Self.values(before), Self.values(after)).filter { !touched.contains($0.property) }
-            #expect(changed.isEmpty, "\(device.map { "\($0)" } ?? "table"): --fix changed \(changed.prefix(5)) (fixed: \(result.fixed.map(\.code.rawValue)))")
+                let after = compiler.compile([result.file], device: device).table
+            else { continue }
+            let changed = Self.differences(Self.values(before), Self.values(after)).filter {
+                !touched.contains($0.property)
+            }
+            #expect(
+                changed.isEmpty,
+                "\(device.map { "\($0)" } ?? "table"): --fix changed \(changed.prefix(5)) (fixed: \(result.fixed.map(\.code.rawValue)))"
+            )
         }
     }
 
@@ -100,9 +113,13 @@ struct FixPropertyTests {
     static func values(_ table: StyleTable) -> [Key: StyleValue] {
         var values: [Key: StyleValue] = [:]
         for (classPath, style) in table.classes {
-            for (property, resolved) in style.properties { values[Key(classPath: classPath, media: nil, property: property)] = resolved.value }
+            for (property, resolved) in style.properties {
+                values[Key(classPath: classPath, media: nil, property: property)] = resolved.value
+            }
             for (media, properties) in style.mediaProperties {
-                for (property, resolved) in properties { values[Key(classPath: classPath, media: media, property: property)] = resolved.value }
+                for (property, resolved) in properties {
+                    values[Key(classPath: classPath, media: media, property: property)] = resolved.value
+                }
             }
         }
         return values

@@ -1,13 +1,17 @@
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Testing
+
+@testable import FioriThemeCompiler
 
 /// ``Fixer``: which fix-its it applies, in how many passes, and the edits it refuses.
 @Suite("Fixer")
 struct FixerTests {
     /// `text` fixed as `lint --fix` fixes it for `target`.
-    private func lintFix(_ text: String, target: Target = .fiori, severities: [DiagnosticCode: RuleSeverity] = [:]) -> Fixer.Result {
-        Fixer(linter: Linter(compiler: Compiler(target: target), severities: severities)).fix(SourceFile(path: "t.nss", text: text))
+    private func lintFix(_ text: String, target: Target = .fiori, severities: [DiagnosticCode: RuleSeverity] = [:])
+        -> Fixer.Result
+    {
+        Fixer(linter: Linter(compiler: Compiler(target: target), severities: severities)).fix(
+            SourceFile(path: "t.nss", text: text))
     }
 
     private func text(_ result: Fixer.Result) -> String { String(decoding: result.file.bytes, as: UTF8.self) }
@@ -22,13 +26,19 @@ struct FixerTests {
         ("Label { font-size: 12 !important; }", .fiori, "Label { font-size: 12 ; }", .importantNotSupported),
         ("@unused: #fff;\nLabel { font-color: red; }\n", .fiori, "Label { font-color: red; }\n", .unusedVariable),
         ("Label { }\nButton { font-size: 1; }\n", .fiori, "Button { font-size: 1; }\n", .emptyRule),
-        ("Label { font-color: red; font-color: blue; }\n", .fiori, "Label {  font-color: blue; }\n", .duplicateProperty),
+        (
+            "Label { font-color: red; font-color: blue; }\n", .fiori, "Label {  font-color: blue; }\n",
+            .duplicateProperty
+        ),
         ("// note\nLabel { font-size: 1; }", .nui, "/* note */\nLabel { font-size: 1; }", .lineComment),
         ("Label { font-size: 12px; }", .fiori, "Label { font-size: 12; }", .ignoredUnit),
         ("Label { text-auto-fit: YES; }", .fiori, "Label { text-auto-fit: true; }", .nonCanonicalBoolean),
         ("Button { padding: 1,2,3,4; }", .fiori, "Button { padding: 1 2 3 4; }", .invalidValue),
         ("@tintColor :#0A6ED1;", .fioriSwiftUI, "@tintColor:#0A6ED1;", .definitionNotRead),
-        ("/* fdlc-disable-next-line FDL404 */\nLabel { font-size: 1; }\n", .fiori, "Label { font-size: 1; }\n", .unusedSuppression),
+        (
+            "/* fdlc-disable-next-line FDL404 */\nLabel { font-size: 1; }\n", .fiori, "Label { font-size: 1; }\n",
+            .unusedSuppression
+        ),
     ]
 
     @Test("a certain fix-it is applied, and the finding is gone", arguments: certain)
@@ -41,16 +51,18 @@ struct FixerTests {
 
     /// Fix-its that are guesses, or not certain for the target: never applied.
     static let notApplied: [(String, Target)] = [
-        ("Label { font-colr: red; }", .fiori),                                   // did you mean 'font-color'?
-        ("Label { font-color: @brandBlu; border-color: @brandBlue; }\n@brandBlue: red;", .fiori),            // did you mean '@brandBlue'?
-        ("fdlFUIKPIVeiw { tint-color: red; }", .fiori),                           // did you mean 'fdlFUIKPIView'?
-        ("fdlFUIObjectView_headlineLabel { font-style: subheadlin; }", .fiori),   // did you mean 'subheadline'?
-        ("@primaryLable: red;", .fiori),                                         // did you mean '@primaryLabel'?
-        ("NavigationBar Button { font-color: red; }", .fiori),                   // ',' would style both
-        ("// note\nLabel { font-size: 1; }", .fiori),                             // '//' only for nui
-        ("Label { font-color: @tintColorDark; }", .fiori),                       // a name the line did not have
+        ("Label { font-colr: red; }", .fiori),  // did you mean 'font-color'?
+        // did you mean '@brandBlue'?
+        ("Label { font-color: @brandBlu; border-color: @brandBlue; }\n@brandBlue: red;", .fiori),
+        ("fdlFUIKPIVeiw { tint-color: red; }", .fiori),  // did you mean 'fdlFUIKPIView'?
+        ("fdlFUIObjectView_headlineLabel { font-style: subheadlin; }", .fiori),  // did you mean 'subheadline'?
+        ("@primaryLable: red;", .fiori),  // did you mean '@primaryLabel'?
+        ("NavigationBar Button { font-color: red; }", .fiori),  // ',' would style both
+        ("// note\nLabel { font-size: 1; }", .fiori),  // '//' only for nui
+        ("Label { font-color: @tintColorDark; }", .fiori),  // a name the line did not have
         ("@b: #0A6ED1;\n@a: @b;\n@c: @a;\nLabel { font-color: @c; border-color: @a; }", .fiori),  // '@b' for '@a'
-        ("@brand: #0A6ED1;\nLabel { font-color: #0a6ed1; }\nButton { font-color: @brand; }", .fiori),  // same value today only
+        // same value today only
+        ("@brand: #0A6ED1;\nLabel { font-color: #0a6ed1; }\nButton { font-color: @brand; }", .fiori),
     ]
 
     @Test("guesses, and '//' outside nui, are suggestions, shown and never applied", arguments: notApplied)
@@ -101,11 +113,16 @@ struct FixerTests {
     func selection() {
         let file = SourceFile(path: "t.nss", text: "abcdef")
         func finding(_ start: Int, _ end: Int, _ replacement: String) -> Diagnostic {
-            Diagnostic(.expectedSemicolon, "x", file: file, range: .point(start),
-                       fixIt: Diagnostic.FixIt(range: SourceRange(start: start, end: end), replacement: replacement))
+            Diagnostic(
+                .expectedSemicolon, "x", file: file, range: .point(start),
+                fixIt: Diagnostic.FixIt(range: SourceRange(start: start, end: end), replacement: replacement))
         }
-        let edits = FixEdit.selection(from: [finding(1, 3, "X"), finding(2, 4, "Y"), finding(3, 3, ";"), finding(3, 3, ";"),
-                                             finding(3, 3, ":"), finding(4, 4, "!"), finding(4, 5, "Z")], in: file) { _ in true }
+        let edits = FixEdit.selection(
+            from: [
+                finding(1, 3, "X"), finding(2, 4, "Y"), finding(3, 3, ";"), finding(3, 3, ";"),
+                finding(3, 3, ":"), finding(4, 4, "!"), finding(4, 5, "Z"),
+            ], in: file
+        ) { _ in true }
         #expect(edits.map { "\($0.range.start)-\($0.range.end)" } == ["1-3", "3-3", "4-4"])
         #expect(String(decoding: FixEdit.apply(edits, to: file.bytes), as: UTF8.self) == "aX:d!ef")
     }

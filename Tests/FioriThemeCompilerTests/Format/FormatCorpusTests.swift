@@ -1,7 +1,8 @@
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriThemeCompiler
 
 /// The formatter and `--fix` on every real stylesheet at hand: `Themes/`, the test fixtures,
 /// the in-repository copy of the corpus and, when it sits beside the checkout,
@@ -46,7 +47,9 @@ struct FormatCorpusTests {
 
     @Test("most files of the corpus parse, and so are formatted")
     func mostParse() throws {
-        let formatted = try Self.files.filter { StylesheetFormatter().formatted(SourceFile(path: $0, bytes: try Self.bytes($0))) != nil }
+        let formatted = try Self.files.filter {
+            StylesheetFormatter().formatted(SourceFile(path: $0, bytes: try Self.bytes($0))) != nil
+        }
         #expect(formatted.count * 4 >= Self.files.count * 3, "\(formatted.count) of \(Self.files.count)")
     }
 }

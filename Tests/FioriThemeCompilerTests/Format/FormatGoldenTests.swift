@@ -1,7 +1,8 @@
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriThemeCompiler
 
 /// `Fixtures/format/NAME.nss`, one per layout rule, formatted and compared byte for byte with
 /// `NAME.formatted` (re-record with `FDLC_RECORD=1 swift test`). A `NAME.fdlc.json` beside a
@@ -14,8 +15,10 @@ struct FormatGoldenTests {
 
     @Test("there is a golden for every layout rule")
     func populated() {
-        for rule in ["definitions", "selectors", "declarations", "values", "comments-trailing", "comments-own-line",
-                     "line-comments", "blank-lines", "media", "empty", "bom-crlf", "options-indent-space"] {
+        for rule in [
+            "definitions", "selectors", "declarations", "values", "comments-trailing", "comments-own-line",
+            "line-comments", "blank-lines", "media", "empty", "bom-crlf", "options-indent-space",
+        ] {
             #expect(Self.fixtureNames.contains(rule), "no fixture for \(rule)")
         }
     }
@@ -30,8 +33,9 @@ struct FormatGoldenTests {
         if recordingGoldens {
             try Data(formatted.utf8).write(to: golden)
         } else {
-            #expect(Array(formatted.utf8) == [UInt8](try Data(contentsOf: golden)),
-                    "rerun with FDLC_RECORD=1 to accept the new output, then review the diff:\n\(formatted)")
+            #expect(
+                Array(formatted.utf8) == [UInt8](try Data(contentsOf: golden)),
+                "rerun with FDLC_RECORD=1 to accept the new output, then review the diff:\n\(formatted)")
         }
         #expect(formatter.formatted(SourceFile(path: name + ".formatted", text: formatted)) == formatted)
         let violations = FormatterInvariants.violations(bytes, path: name + ".nss", options: options)

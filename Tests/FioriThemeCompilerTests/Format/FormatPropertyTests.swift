@@ -1,6 +1,7 @@
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Testing
+
+@testable import FioriThemeCompiler
 
 /// Properties of the formatter and the fixer over ``ThemeGenerator``'s themes (the same seeds
 /// on every run; a failure names its seed). The pipeline invariants test
@@ -19,8 +20,9 @@ struct FormatPropertyTests {
             let expected = formatter.formatted(SourceFile(path: "t.nss", text: text))
             #expect(expected != nil, "seed \(seed)")
             let respaced = Self.respace(text, random: &random)
-            #expect(formatter.formatted(SourceFile(path: "t.nss", bytes: respaced)) == expected,
-                    "seed \(seed), respaced:\n\(String(decoding: respaced, as: UTF8.self))")
+            #expect(
+                formatter.formatted(SourceFile(path: "t.nss", bytes: respaced)) == expected,
+                "seed \(seed), respaced:\n\(String(decoding: respaced, as: UTF8.self))")
         }
     }
 
@@ -28,7 +30,8 @@ struct FormatPropertyTests {
     func options() {
         for seed in Self.seeds.prefix(30) {
             let bytes = Array(ThemeGenerator.theme(seed: seed).utf8)
-            let options = FormatOptions(indentWidth: Int(seed % 5) + 1, spaceAfterColon: seed % 2 == 0, target: Target.allCases[Int(seed) % 3])
+            let options = FormatOptions(
+                indentWidth: Int(seed % 5) + 1, spaceAfterColon: seed % 2 == 0, target: Target.allCases[Int(seed) % 3])
             let violations = FormatterInvariants.violations(bytes, options: options)
             #expect(violations == [], "seed \(seed): \(violations)")
         }

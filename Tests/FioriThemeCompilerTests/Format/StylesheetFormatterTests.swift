@@ -1,7 +1,8 @@
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriThemeCompiler
 
 /// The formatter's entry points and options; the layout itself is in the goldens
 /// (``FormatGoldenTests``).
@@ -21,7 +22,8 @@ struct StylesheetFormatterTests {
     @Test("warnings do not stop formatting")
     func formatsDespiteWarnings() {
         let file = SourceFile(path: "t.nss", text: "// a comment NUI cannot read\nLabel{font-size:2px;}")
-        #expect(StylesheetFormatter().formatted(file) == "// a comment NUI cannot read\nLabel {\n    font-size: 2px;\n}\n")
+        #expect(
+            StylesheetFormatter().formatted(file) == "// a comment NUI cannot read\nLabel {\n    font-size: 2px;\n}\n")
     }
 
     @Test("the tree the parser built can be formatted directly, for the language server")
@@ -34,7 +36,9 @@ struct StylesheetFormatterTests {
     @Test("spaceAfterColon writes '@name: value;' for fiori and nui, never for fiori-swiftui")
     func spaceAfterColon() {
         let file = SourceFile(path: "t.nss", text: "@tintColor:blue;\n")
-        for (target, expected) in [(Target.fiori, "@tintColor: blue;\n"), (.nui, "@tintColor: blue;\n"), (.fioriSwiftUI, "@tintColor:blue;\n")] {
+        for (target, expected) in [
+            (Target.fiori, "@tintColor: blue;\n"), (.nui, "@tintColor: blue;\n"), (.fioriSwiftUI, "@tintColor:blue;\n"),
+        ] {
             let options = FormatOptions(spaceAfterColon: true, target: target)
             #expect(StylesheetFormatter(options: options).formatted(file) == expected, "\(target)")
         }
@@ -51,7 +55,9 @@ struct StylesheetFormatterTests {
     @Test("an already formatted theme is unchanged: Themes/fiori-brand.nss")
     func brandTheme() throws {
         let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Themes/fiori-brand.nss")))
-        #expect(StylesheetFormatter().formatted(SourceFile(path: "fiori-brand.nss", bytes: bytes)).map { Array($0.utf8) } == bytes)
+        #expect(
+            StylesheetFormatter().formatted(SourceFile(path: "fiori-brand.nss", bytes: bytes)).map { Array($0.utf8) }
+                == bytes)
     }
 
     @Test("the layout FioriThemeManager cannot read (FDL507) is gone after formatting")
@@ -59,7 +65,8 @@ struct StylesheetFormatterTests {
         let source = "  @tintColor: blue;\n@primaryLabel :#000000;\n@header:\n#FFFFFF;\n"
         let before = Compiler(target: .fioriSwiftUI).check([SourceFile(path: "t.nss", text: source)])
         #expect(before.count { $0.code == .definitionNotRead } == 3)
-        let formatted = StylesheetFormatter(options: FormatOptions(target: .fioriSwiftUI)).formatted(SourceFile(path: "t.nss", text: source))
+        let formatted = StylesheetFormatter(options: FormatOptions(target: .fioriSwiftUI)).formatted(
+            SourceFile(path: "t.nss", text: source))
         #expect(formatted == "@tintColor:blue;\n@primaryLabel:#000000;\n@header:#FFFFFF;\n")
         #expect(Compiler(target: .fioriSwiftUI).check([SourceFile(path: "t.nss", text: formatted ?? "")]).isEmpty)
     }

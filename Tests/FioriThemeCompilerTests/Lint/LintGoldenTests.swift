@@ -1,7 +1,8 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// Every `Fixtures/lint/NAME.nss` is linted with the default settings and its report compared,
 /// byte for byte, in each format: `NAME.text` (code frames and summary), `NAME.json`,

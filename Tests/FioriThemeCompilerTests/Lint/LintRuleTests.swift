@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 /// An accept/reject table per lint rule, with the positions asserted.
 @Suite("Lint rules")
@@ -25,7 +26,8 @@ struct LintRuleTests {
     static let duplicateProperty: [LintCase] = [
         LintCase(source: "Label { font-color: red; font-size: 12; }\n", expected: []),
         LintCase(source: "Label { font-color: red; font-color: blue; }\n", expected: ["1:9"]),
-        LintCase(source: "Label { font-color: red;\n  font-color: blue;\n  font-color: green; }\n", expected: ["1:9", "2:3"]),
+        LintCase(
+            source: "Label { font-color: red;\n  font-color: blue;\n  font-color: green; }\n", expected: ["1:9", "2:3"]),
         LintCase(source: "Label { font-color: red; font-color-highlighted: blue; }\n", expected: []),
         LintCase(source: "Label { font-color: red; }\nLabel { font-color: blue; }\n", expected: []),
     ]
@@ -38,12 +40,19 @@ struct LintRuleTests {
     static let overridden: [LintCase] = [
         LintCase(source: "Label { font-color: red; }\nLabel { font-color: blue; }\n", expected: ["1:9"]),
         LintCase(source: "Label, Button { font-color: red; }\nButton { font-color: blue; }\n", expected: []),
-        LintCase(source: "Label, Button { font-color: red; }\nButton { font-color: blue; }\nLabel { font-color: green; }\n", expected: ["1:17"]),
-        LintCase(source: "Label { font-color: red; }\n@media (device:ipad) { Label { font-color: blue; } }\n", expected: []),
-        LintCase(source: "@media (device:ipad) { Label { font-color: red; } }\n@media (device:ipad) { Label { font-color: blue; } }\n", expected: ["1:32"]),
+        LintCase(
+            source: "Label, Button { font-color: red; }\nButton { font-color: blue; }\nLabel { font-color: green; }\n",
+            expected: ["1:17"]),
+        LintCase(
+            source: "Label { font-color: red; }\n@media (device:ipad) { Label { font-color: blue; } }\n", expected: []),
+        LintCase(
+            source:
+                "@media (device:ipad) { Label { font-color: red; } }\n@media (device:ipad) { Label { font-color: blue; } }\n",
+            expected: ["1:32"]),
         LintCase(source: "Label { font-color: red; }\nButton { font-color: blue; }\n", expected: []),
         LintCase(source: "Label { font-color: red; font-color: blue; }\n", expected: []),
-        LintCase(source: "Label { font-color: red; }\nLabel { font-color: blue; }\n", expected: [], target: .fioriSwiftUI),
+        LintCase(
+            source: "Label { font-color: red; }\nLabel { font-color: blue; }\n", expected: [], target: .fioriSwiftUI),
     ]
 
     @Test("FDL403 declaration overridden by a later rule", arguments: overridden)
@@ -53,11 +62,17 @@ struct LintRuleTests {
 
     @Test("FDL403 points at both places")
     func overriddenNotes() throws {
-        let found = lint("Label { font-color: red; }\nLabel { font-color: blue; }\n").filter { $0.code == .overriddenDeclaration }
+        let found = lint("Label { font-color: red; }\nLabel { font-color: blue; }\n").filter {
+            $0.code == .overriddenDeclaration
+        }
         let diagnostic = try #require(found.first)
-        #expect(diagnostic.message == "'font-color' for 'Label' is overridden by a later rule; this declaration has no effect")
+        #expect(
+            diagnostic.message
+                == "'font-color' for 'Label' is overridden by a later rule; this declaration has no effect")
         #expect(diagnostic.notes.map(\.message) == ["overridden for 'Label' here"])
-        #expect(diagnostic.notes.first.flatMap { note in note.range.map { note.file!.location(of: $0.start).description } } == "2:9")
+        #expect(
+            diagnostic.notes.first.flatMap { note in note.range.map { note.file!.location(of: $0.start).description } }
+                == "2:9")
     }
 
     static let emptyRule: [LintCase] = [
@@ -78,8 +93,9 @@ struct LintRuleTests {
         LintCase(source: "@a: red;\n@b: @a;\nLabel { font-color: @b; }\n", expected: []),
         LintCase(source: "@a: red;\n@b: @a;\n@c: @b;\nLabel { font-color: @c; }\n", expected: ["3:5"]),
         LintCase(source: "@a: red;\n@b: @a;\n@c: @b;\n@d: @c;\nLabel { font-color: @d; }\n", expected: ["4:5"]),
-        LintCase(source: "@a: red;\n@b: @a;\n@c: @b;\n@d: @b;\nLabel { font-color: @c; background-color: @d; }\n",
-                 expected: ["3:5", "4:5"]),
+        LintCase(
+            source: "@a: red;\n@b: @a;\n@c: @b;\n@d: @b;\nLabel { font-color: @c; background-color: @d; }\n",
+            expected: ["3:5", "4:5"]),
         LintCase(source: "@a: red;\n@b: @a;\n@c: @b;\nLabel { @d: @c; font-color: @d; }\n", expected: ["3:5"]),
         LintCase(source: "@b: @tintColor;\n@c: @b;\nLabel { font-color: @c; }\n", expected: ["2:5"]),
         LintCase(source: "@a: @b;\n@b: @a;\n", expected: []),
@@ -93,7 +109,9 @@ struct LintRuleTests {
 
     @Test("FDL405 reports a chain once, at its last link, and offers the direct name")
     func indirectAliasFix() throws {
-        let found = lint("@a: red;\n@b: @a;\n@c: @b;\n@d: @c;\nLabel { font-color: @d; }\n").filter { $0.code == .indirectAlias }
+        let found = lint("@a: red;\n@b: @a;\n@c: @b;\n@d: @c;\nLabel { font-color: @d; }\n").filter {
+            $0.code == .indirectAlias
+        }
         #expect(found.map(\.suggestions.first?.replacement) == ["@a"])
         #expect(found.map(\.message) == ["'@c' is itself an alias of '@a'; refer to '@a' directly"])
         #expect(found.first?.notes.map(\.message) == ["the chain passes through '@b'"])
@@ -111,7 +129,9 @@ struct LintRuleTests {
         #expect(last.suggestions.first?.replacement == "@v0")
         #expect(last.notes.count == IndirectAliasCheck.maximumNotes + 1)
         #expect(last.notes.first?.message == "the chain passes through '@v508'")
-        #expect(last.notes.last?.message == "and through \(508 - IndirectAliasCheck.maximumNotes) more aliases before '@v0'")
+        #expect(
+            last.notes.last?.message == "and through \(508 - IndirectAliasCheck.maximumNotes) more aliases before '@v0'"
+        )
     }
 
     static let hardCodedColor: [LintCase] = [
@@ -122,12 +142,18 @@ struct LintRuleTests {
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-color: @brand; }\n", expected: []),
         LintCase(source: "@media (device:ipad) { @brand: #0A6ED1; }\nLabel { font-color: #0A6ED1; }\n", expected: []),
         LintCase(source: "@tintColor: #0A6ED1;\nLabel { font-color: #0A6ED1; }\n", expected: []),
-        LintCase(source: "@navFontColor: #FFFFFF;\nNavigationBar { font-color: @navFontColor; }\nButton { background-color: #FFFFFF; }\n",
-                 expected: []),
-        LintCase(source: "@navFontColor: #FFFFFF;\nNavigationBar { font-color: @navFontColor; }\nButton { font-color-highlighted: #FFFFFF; }\n",
-                 expected: ["3:34"]),
-        LintCase(source: "@barTop: #FFFFFF;\nNavigationBar { background-color-top: @barTop; }\nButton { background-color: #FFFFFF; }\n",
-                 expected: ["3:28"]),
+        LintCase(
+            source:
+                "@navFontColor: #FFFFFF;\nNavigationBar { font-color: @navFontColor; }\nButton { background-color: #FFFFFF; }\n",
+            expected: []),
+        LintCase(
+            source:
+                "@navFontColor: #FFFFFF;\nNavigationBar { font-color: @navFontColor; }\nButton { font-color-highlighted: #FFFFFF; }\n",
+            expected: ["3:34"]),
+        LintCase(
+            source:
+                "@barTop: #FFFFFF;\nNavigationBar { background-color-top: @barTop; }\nButton { background-color: #FFFFFF; }\n",
+            expected: ["3:28"]),
         LintCase(source: "@brand: #0A6ED1;\nLabel { font-size: 12; }\n", expected: []),
     ]
 
@@ -138,12 +164,18 @@ struct LintRuleTests {
 
     @Test("FDL406 suggests the first variable of that colour that means the same")
     func hardCodedColorSuggestion() throws {
-        let found = lint("@brand: #0A6ED1;\n@accent: #0a6ed1;\nLabel { font-color: #0A6ED1; }\n").filter { $0.code == .hardCodedColor }
+        let found = lint("@brand: #0A6ED1;\n@accent: #0a6ed1;\nLabel { font-color: #0A6ED1; }\n").filter {
+            $0.code == .hardCodedColor
+        }
         #expect(found.map(\.message) == ["'#0A6ED1' is the colour of '@brand'; use the variable"])
         #expect(found.map(\.suggestions.first?.replacement) == ["@brand"])
-        let roles = "@primaryBackgroundColor: #FFFFFF;\n@textColor: #FFFFFF;\nView { background-color: @primaryBackgroundColor; }\n"
+        let roles =
+            "@primaryBackgroundColor: #FFFFFF;\n@textColor: #FFFFFF;\nView { background-color: @primaryBackgroundColor; }\n"
             + "Label { font-color: @textColor; }\nButton { font-color: #FFFFFF; background-color: #ffffff; }\n"
-        #expect(lint(roles).filter { $0.code == .hardCodedColor }.map(\.suggestions.first?.replacement) == ["@textColor", "@primaryBackgroundColor"])
+        #expect(
+            lint(roles).filter { $0.code == .hardCodedColor }.map(\.suggestions.first?.replacement) == [
+                "@textColor", "@primaryBackgroundColor",
+            ])
     }
 
     static let deprecatedPalette: [LintCase] = [
@@ -162,7 +194,8 @@ struct LintRuleTests {
         let source = "@unused: red;\nLabel { font-color: red; }\n"
         let fix = try #require(lint(source).first { $0.code == .unusedVariable }?.fixIt)
         #expect(fix.range == SourceRange(start: 0, end: 14))
-        let inline = try #require(lint("Label { font-color: red; font-color: blue; }\n").first { $0.code == .duplicateProperty }?.fixIt)
+        let inline = try #require(
+            lint("Label { font-color: red; font-color: blue; }\n").first { $0.code == .duplicateProperty }?.fixIt)
         #expect(inline.range == SourceRange(start: 8, end: 24))
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
 
@@ -16,16 +19,14 @@ struct LintCase: CustomTestStringConvertible, Sendable {
 /// the suites that lint snippets test other rules (UpstreamNUIThemeTests tests the note).
 func lint(_ source: String, target: Target = .fiori, severities: [DiagnosticCode: RuleSeverity] = [:]) -> [Diagnostic] {
     let severities = severities.merging([.upstreamNUITheme: .off]) { given, _ in given }
-    return Linter(compiler: Compiler(target: target), severities: severities).lint(SourceFile(path: "test.nss", text: source))
+    return Linter(compiler: Compiler(target: target), severities: severities).lint(
+        SourceFile(path: "test.nss", text: source))
 }
 
 /// Where `code` is reported in `source`, as `"line:column"`.
 func findings(of code: DiagnosticCode, in source: String, target: Target = .fiori) -> [String] {
     lint(source, target: target).filter { $0.code == code }.map { $0.location.description }
 }
-
-import Foundation
-import Testing
 
 /// Report paths for tests: the repository is `/repo`, and fdlc runs at its root.
 let testReportPaths = ReportPaths(root: "/repo", currentDirectory: "/repo")

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 /// The rule table: complete, unique, and every rule's example is true: the linter reports
 /// the rule in the bad stylesheet and not in the good one.
@@ -8,7 +9,9 @@ import Testing
 struct RuleCatalogTests {
     @Test("every diagnostic code has exactly one rule, sorted by id")
     func complete() {
-        #expect(Rule.all.map(\.code).sorted { $0.rawValue < $1.rawValue } == DiagnosticCode.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(
+            Rule.all.map(\.code).sorted { $0.rawValue < $1.rawValue }
+                == DiagnosticCode.allCases.sorted { $0.rawValue < $1.rawValue })
         #expect(Rule.all.map(\.id) == Rule.all.map(\.id).sorted())
         #expect(Set(Rule.all.map(\.name)).count == Rule.all.count)
     }
@@ -17,7 +20,9 @@ struct RuleCatalogTests {
     func wording() {
         for rule in Rule.all {
             #expect(rule.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(rule.id)")
-            #expect(rule.summary.first?.isUppercase == false && !rule.summary.hasSuffix(".") && !rule.summary.contains("\n"), "\(rule.id)")
+            #expect(
+                rule.summary.first?.isUppercase == false && !rule.summary.hasSuffix(".")
+                    && !rule.summary.contains("\n"), "\(rule.id)")
             #expect(rule.explanation.hasSuffix("."), "\(rule.id)")
         }
     }
@@ -31,8 +36,9 @@ struct RuleCatalogTests {
         #expect(Set(Linter.rules.map(\.code)) == Set(DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("FDL4") }))
     }
 
-    @Test("a check's rule takes its code's severity; a lint finding has its rule's, wherever it is reported",
-          arguments: Rule.all.map(\.id))
+    @Test(
+        "a check's rule takes its code's severity; a lint finding has its rule's, wherever it is reported",
+        arguments: Rule.all.map(\.id))
     func severities(id: String) throws {
         let rule = try #require(Rule.named(id))
         if !Linter.rules.contains(where: { $0.code == rule.code }) {
@@ -69,7 +75,8 @@ struct RuleCatalogTests {
     static func linter(for rule: Rule) throws -> Linter {
         let compiler = Compiler(target: rule.exampleTarget)
         let tokens = try rule.example.tokens.map {
-            try TokenImporter(compiler: compiler).expectations(SourceFile(path: "tokens.json", text: $0), map: nil).get()
+            try TokenImporter(compiler: compiler).expectations(SourceFile(path: "tokens.json", text: $0), map: nil)
+                .get()
         }
         return Linter(compiler: compiler, tokens: tokens)
     }

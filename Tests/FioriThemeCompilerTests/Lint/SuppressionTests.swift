@@ -1,12 +1,15 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 /// Suppression comments: each form, rule lists, and the reports about suppressions.
 @Suite("Suppression comments")
 struct SuppressionTests {
     /// `"line:column CODE"` of every finding.
-    private func report(_ source: String, target: Target = .fiori, severities: [DiagnosticCode: RuleSeverity] = [:]) -> [String] {
+    private func report(_ source: String, target: Target = .fiori, severities: [DiagnosticCode: RuleSeverity] = [:])
+        -> [String]
+    {
         positions(lint(source, target: target, severities: severities))
     }
 
@@ -19,9 +22,13 @@ struct SuppressionTests {
 
     @Test("fdlc-disable … fdlc-enable suppresses the region between")
     func region() {
-        #expect(report("/* fdlc-disable FDL404 */\nLabel { }\nButton { }\n/* fdlc-enable FDL404 */\nView { }\n") == ["5:1 FDL404"])
+        #expect(
+            report("/* fdlc-disable FDL404 */\nLabel { }\nButton { }\n/* fdlc-enable FDL404 */\nView { }\n") == [
+                "5:1 FDL404"
+            ])
         #expect(report("Label { }\n/* fdlc-disable FDL404 */\nButton { }\n") == ["1:1 FDL404"])
-        #expect(report("/* fdlc-disable FDL404 */\n/* fdlc-enable FDL404 */\nLabel { }\n") == ["1:1 FDL408", "3:1 FDL404"])
+        #expect(
+            report("/* fdlc-disable FDL404 */\n/* fdlc-enable FDL404 */\nLabel { }\n") == ["1:1 FDL408", "3:1 FDL404"])
     }
 
     @Test("fdlc-disable-file suppresses anywhere in the file, wherever it stands")
@@ -42,7 +49,8 @@ struct SuppressionTests {
         let source = "/* fdlc-disable-next-line FDL404, FDL401 */\nLabel { }\n"
         let found = lint(source)
         #expect(positions(found) == ["1:1 FDL408"])
-        #expect(found.first?.message == "'fdlc-disable-next-line FDL401' suppresses nothing: no FDL401 finding on line 2")
+        #expect(
+            found.first?.message == "'fdlc-disable-next-line FDL401' suppresses nothing: no FDL401 finding on line 2")
         #expect(found.first?.fixIt == nil, "removing the comment would also remove the FDL404 suppression that works")
         #expect(report("/* fdlc-disable-next-line FDL404,FDL401 */\n@unused: red; Label { }\n") == [])
     }
@@ -62,7 +70,9 @@ struct SuppressionTests {
     func unusedReport() throws {
         let found = lint("Label { font-color: red; }\n/* fdlc-disable FDL404 */\nButton { font-color: red; }\n")
         let diagnostic = try #require(found.first { $0.code == .unusedSuppression })
-        #expect(diagnostic.message == "'fdlc-disable FDL404' suppresses nothing: no FDL404 finding before the end of the file")
+        #expect(
+            diagnostic.message
+                == "'fdlc-disable FDL404' suppresses nothing: no FDL404 finding before the end of the file")
         #expect(diagnostic.location.description == "2:1")
         #expect(diagnostic.fixIt?.range == SourceRange(start: 27, end: 53))
         #expect(diagnostic.severity == .warning)
@@ -81,7 +91,8 @@ struct SuppressionTests {
     func invalid() {
         let found = lint("/* fdlc-disable-next-line FDL999 */\nLabel { }\n")
         #expect(positions(found) == ["1:1 FDL409", "2:1 FDL404"])
-        #expect(found.first?.message == "unknown rule 'FDL999' in 'fdlc-disable-next-line'; run 'fdlc rules' for the list")
+        #expect(
+            found.first?.message == "unknown rule 'FDL999' in 'fdlc-disable-next-line'; run 'fdlc rules' for the list")
         #expect(report("/* fdlc-disabel FDL404 */\nLabel { }\n") == ["1:1 FDL409", "2:1 FDL404"])
         #expect(report("/* fdlc-disable-file FDL408 */\n") == ["1:1 FDL409"])
         #expect(report("/* an ordinary comment about fdlc-disable */\n") == [])
@@ -89,13 +100,20 @@ struct SuppressionTests {
 
     @Test("a suppression of a rule that is off suppresses nothing")
     func ruleOff() {
-        #expect(report("/* fdlc-disable-next-line FDL404 */\nLabel { }\n", severities: [.emptyRule: .off]) == ["1:1 FDL408"])
-        #expect(report("/* fdlc-disable-next-line FDL404 */\nLabel { }\n", severities: [.emptyRule: .off, .unusedSuppression: .off]) == [])
+        #expect(
+            report("/* fdlc-disable-next-line FDL404 */\nLabel { }\n", severities: [.emptyRule: .off]) == ["1:1 FDL408"]
+        )
+        #expect(
+            report(
+                "/* fdlc-disable-next-line FDL404 */\nLabel { }\n",
+                severities: [.emptyRule: .off, .unusedSuppression: .off]) == [])
     }
 
     @Test("configured severities apply to every rule, checks included")
     func severities() {
-        let found = lint("@unused: red;\nLabel { font-colour: red; }\n", severities: [.unusedVariable: .error, .unknownProperty: .warning])
+        let found = lint(
+            "@unused: red;\nLabel { font-colour: red; }\n",
+            severities: [.unusedVariable: .error, .unknownProperty: .warning])
         #expect(found.map { "\($0.code.rawValue) \($0.severity.rawValue)" } == ["FDL401 error", "FDL210 warning"])
     }
 }

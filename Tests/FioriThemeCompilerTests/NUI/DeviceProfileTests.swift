@@ -1,11 +1,15 @@
-@testable import FioriThemeCompiler
 import Testing
+
+@testable import FioriThemeCompiler
 
 @Suite("Device profiles")
 struct DeviceProfileTests {
     @Test("profiles are named as the command line takes them")
     func names() {
-        #expect(DeviceProfile.allCases.map(\.name) == ["iphone-portrait", "iphone-landscape", "ipad-portrait", "ipad-landscape"])
+        #expect(
+            DeviceProfile.allCases.map(\.name) == [
+                "iphone-portrait", "iphone-landscape", "ipad-portrait", "ipad-landscape",
+            ])
         #expect(DeviceProfile(name: "ipad-landscape") == .ipadLandscape)
         #expect(DeviceProfile(name: "ipad") == nil)
     }
@@ -15,17 +19,21 @@ struct DeviceProfileTests {
         #expect(DeviceProfile.describe([.ipadPortrait, .ipadLandscape]) == "on iPad")
         #expect(DeviceProfile.describe([.iphonePortrait, .ipadPortrait]) == "in portrait")
         #expect(DeviceProfile.describe([.iphoneLandscape]) == "on iPhone in landscape")
-        #expect(DeviceProfile.describe([.iphonePortrait, .iphoneLandscape, .ipadLandscape]) == "on iPhone and on iPad in landscape")
+        #expect(
+            DeviceProfile.describe([.iphonePortrait, .iphoneLandscape, .ipadLandscape])
+                == "on iPhone and on iPad in landscape")
     }
 
-    @Test("a media block holds as NUI evaluates it", arguments: [
-        ("(device:ipad)", [DeviceProfile.ipadPortrait, .ipadLandscape]),
-        ("(orientation:landscape)", [.iphoneLandscape, .ipadLandscape]),
-        ("(device:iphone) and (orientation:portrait)", [.iphonePortrait]),
-        ("(device:ipad) and (device:iphone)", [.iphonePortrait, .iphoneLandscape]),
-        ("(theme:dark)", DeviceProfile.allCases),
-        ("(device:iPad)", []),
-    ])
+    @Test(
+        "a media block holds as NUI evaluates it",
+        arguments: [
+            ("(device:ipad)", [DeviceProfile.ipadPortrait, .ipadLandscape]),
+            ("(orientation:landscape)", [.iphoneLandscape, .ipadLandscape]),
+            ("(device:iphone) and (orientation:portrait)", [.iphonePortrait]),
+            ("(device:ipad) and (device:iphone)", [.iphonePortrait, .iphoneLandscape]),
+            ("(theme:dark)", DeviceProfile.allCases),
+            ("(device:iPad)", []),
+        ])
     func holds(query: String, profiles: [DeviceProfile]) {
         let (stylesheet, _) = parse("@media \(query) { }")
         let block = stylesheet.mediaBlocks[0]

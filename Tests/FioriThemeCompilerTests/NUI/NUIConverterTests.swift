@@ -1,6 +1,7 @@
 import FioriTheme
-@testable import FioriThemeCompiler
 import Testing
+
+@testable import FioriThemeCompiler
 
 @Suite("NUI's converter")
 struct NUIConverterTests {
@@ -19,25 +20,35 @@ struct NUIConverterTests {
         #expect(NUIConverter.color("Red") == nil)
     }
 
-    @Test("hex: the first '#' or '0X' and six digits anywhere in the text, without whitespace, upper-cased", arguments: [
-        ("#0A6ED1", "#0A6ED1FF"), ("#0a6ed1", "#0A6ED1FF"), ("0x0A6ED1", "#0A6ED1FF"), ("#0000000", "#000000FF"),
-        ("#FF000080", "#FF0000FF"), ("#FF0000 garbage", "#FF0000FF"), ("# FF 00 00", "#FF0000FF"), ("x#12#ABCDEF", "#ABCDEFFF"),
-    ])
+    @Test(
+        "hex: the first '#' or '0X' and six digits anywhere in the text, without whitespace, upper-cased",
+        arguments: [
+            ("#0A6ED1", "#0A6ED1FF"), ("#0a6ed1", "#0A6ED1FF"), ("0x0A6ED1", "#0A6ED1FF"), ("#0000000", "#000000FF"),
+            ("#FF000080", "#FF0000FF"), ("#FF0000 garbage", "#FF0000FF"), ("# FF 00 00", "#FF0000FF"),
+            ("x#12#ABCDEF", "#ABCDEFFF"),
+        ])
     func hexColors(text: String, expected: String) {
         #expect(hex(text) == expected)
     }
 
-    @Test("no colour", arguments: ["#F00", "#FFFFF", "none", "nui_ignore", "1 2", "rgba ( 255 , 0 , 0 )", "rgb(1,2)", "Helvetica Neue"])
+    @Test(
+        "no colour",
+        arguments: [
+            "#F00", "#FFFFF", "none", "nui_ignore", "1 2", "rgba ( 255 , 0 , 0 )", "rgb(1,2)", "Helvetica Neue",
+        ])
     func noColor(text: String) {
         #expect(NUIConverter.color(text) == nil)
     }
 
-    @Test("functions: a component with '.' as it is, one without divided by 255; hsl is HSB", arguments: [
-        ("rgb ( 255 , 0 , 0 )", "#FF0000FF"), ("RGBA(255,255,255,230)", "#FFFFFFE6"), ("rgba(255,0,0,1)", "#FF000001"),
-        ("rgba(255,0,0,1.0)", "#FF0000FF"), ("rgb(0.5,0.5,0.5)", "#808080FF"), ("rgb(300,0,0)", "#FF0000FF"),
-        ("hsl(0.5,0.5,0.5)", "#408080FF"), ("hsl(0,255,255)", "#FF0000FF"), ("hsla(200,0.5,0.5,0.5)", "#6D408080"),
-        ("rgb(1,2,3,4)", "#010203FF"), ("xrgb(0,0,255)y", "#0000FFFF"),
-    ])
+    @Test(
+        "functions: a component with '.' as it is, one without divided by 255; hsl is HSB",
+        arguments: [
+            ("rgb ( 255 , 0 , 0 )", "#FF0000FF"), ("RGBA(255,255,255,230)", "#FFFFFFE6"),
+            ("rgba(255,0,0,1)", "#FF000001"),
+            ("rgba(255,0,0,1.0)", "#FF0000FF"), ("rgb(0.5,0.5,0.5)", "#808080FF"), ("rgb(300,0,0)", "#FF0000FF"),
+            ("hsl(0.5,0.5,0.5)", "#408080FF"), ("hsl(0,255,255)", "#FF0000FF"), ("hsla(200,0.5,0.5,0.5)", "#6D408080"),
+            ("rgb(1,2,3,4)", "#010203FF"), ("xrgb(0,0,255)y", "#0000FFFF"),
+        ])
     func functions(text: String, expected: String) {
         #expect(hex(text) == expected)
     }

@@ -77,7 +77,9 @@ struct BrowserProbe {
     static func run(_ pages: [URL], chromium: String, screenshot: URL? = nil, clip: String? = nil) throws -> [Page] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments = ["python3", repositoryRoot.appendingPathComponent("Scripts/browser-probe").path, "--chromium", chromium]
+        var arguments = [
+            "python3", repositoryRoot.appendingPathComponent("Scripts/browser-probe").path, "--chromium", chromium,
+        ]
         if let screenshot { arguments += ["--screenshot", screenshot.path] }
         if let clip { arguments += ["--clip", clip] }
         process.arguments = arguments + pages.map(\.path)
@@ -93,7 +95,9 @@ struct BrowserProbe {
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
         guard process.terminationStatus == 0 else {
-            throw Failure(message: "browser-probe exited \(process.terminationStatus): " + String(decoding: errorData, as: UTF8.self))
+            throw Failure(
+                message: "browser-probe exited \(process.terminationStatus): "
+                    + String(decoding: errorData, as: UTF8.self))
         }
         return try JSONDecoder().decode(Report.self, from: data).pages
     }

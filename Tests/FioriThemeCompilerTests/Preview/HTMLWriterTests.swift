@@ -1,5 +1,6 @@
-@testable import FioriThemeCompiler
 import Testing
+
+@testable import FioriThemeCompiler
 
 @Suite("Preview: HTML writer")
 struct HTMLWriterTests {
@@ -9,13 +10,16 @@ struct HTMLWriterTests {
         html.open("p", ["title": "a < b & \"c\" 'd'", "class": nil, "data-x": ">"])
         html.text("<script>alert('x')</script> & more")
         html.close("p")
-        #expect(html.html == "<p title=\"a &lt; b &amp; &quot;c&quot; &#39;d&#39;\" data-x=\"&gt;\">"
-            + "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more</p>")
+        #expect(
+            html.html == "<p title=\"a &lt; b &amp; &quot;c&quot; &#39;d&#39;\" data-x=\"&gt;\">"
+                + "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more</p>")
     }
 
     @Test("line breaks and tabs stay; other control characters, which HTML forbids, become U+FFFD")
     func controlCharacters() {
-        #expect(HTMLWriter.escape("a\nb\tc\0d\u{7}e\u{7F}f\u{85}g\r") == "a\nb\tc\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g\u{FFFD}")
+        #expect(
+            HTMLWriter.escape("a\nb\tc\0d\u{7}e\u{7F}f\u{85}g\r")
+                == "a\nb\tc\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g\u{FFFD}")
         #expect(HTMLWriter.escape("é → 🎨") == "é → 🎨")
     }
 

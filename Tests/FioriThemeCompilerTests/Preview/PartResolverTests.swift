@@ -1,6 +1,7 @@
+import Testing
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
-import Testing
 
 @Suite("Preview: resolving a sample part")
 struct PartResolverTests {
@@ -9,17 +10,20 @@ struct PartResolverTests {
         return Theme(table: try #require(result.table, "\(result.diagnostics.map(\.message))"))
     }
 
-    let caption = SamplePart("x.caption", "caption", classes: ["fdlFUIKPIView_captionLabel", "fdlFUIKPIView"],
-                             property: "tint-color", fallback: .palette("tintColor"), kind: .text(style: "footnote"))
+    let caption = SamplePart(
+        "x.caption", "caption", classes: ["fdlFUIKPIView_captionLabel", "fdlFUIKPIView"],
+        property: "tint-color", fallback: .palette("tintColor"), kind: .text(style: "footnote"))
 
     func disabled(_ part: SamplePart) -> SamplePart {
-        SamplePart(part.id, part.label, classes: part.classes, properties: part.properties, state: "disabled",
-                   fallback: part.fallback, kind: part.kind)
+        SamplePart(
+            part.id, part.label, classes: part.classes, properties: part.properties, state: "disabled",
+            fallback: part.fallback, kind: part.kind)
     }
 
     @Test("the most specific class wins; the class that gave the value is named with the declaration's origin")
     func specificClass() throws {
-        let theme = try theme("fdlFUIKPIView { tint-color: #111111; }\nfdlFUIKPIView_captionLabel { tint-color: #222222; }")
+        let theme = try theme(
+            "fdlFUIKPIView { tint-color: #111111; }\nfdlFUIKPIView_captionLabel { tint-color: #222222; }")
         let color = PartResolver(theme: theme, variant: .lightBackground).color(caption)
         #expect(color.color.hex == "#222222FF")
         #expect(color.isStyled)
@@ -28,7 +32,8 @@ struct PartResolverTests {
 
     @Test("a part falls back to the less specific class, and a state to its own declaration on any class first")
     func chainAndState() throws {
-        let theme = try theme("fdlFUIKPIView { tint-color-disabled: #333333; }\nfdlFUIKPIView_captionLabel { tint-color: #222222; }")
+        let theme = try theme(
+            "fdlFUIKPIView { tint-color-disabled: #333333; }\nfdlFUIKPIView_captionLabel { tint-color: #222222; }")
         let resolver = PartResolver(theme: theme, variant: .lightBackground)
         #expect(resolver.color(disabled(caption)).color.hex == "#333333FF")
         let tooltip = resolver.color(disabled(caption)).tooltip
@@ -41,8 +46,9 @@ struct PartResolverTests {
         let dark = PartResolver(theme: theme, variant: .darkBackground).color(caption)
         #expect(dark.color.hex == "#123456FF")
         #expect(!dark.isStyled)
-        #expect(dark.tooltip == "caption: tint-color not set on fdlFUIKPIView_captionLabel, fdlFUIKPIView\n"
-            + "default: tintColor in darkBackground = #123456FF (overridden at t.nss:1:1)")
+        #expect(
+            dark.tooltip == "caption: tint-color not set on fdlFUIKPIView_captionLabel, fdlFUIKPIView\n"
+                + "default: tintColor in darkBackground = #123456FF (overridden at t.nss:1:1)")
         let light = PartResolver(theme: theme, variant: .lightBackground).color(caption)
         #expect(light.color == Palette.latest.color(style: "tintColor", variant: .lightBackground))
         #expect(light.tooltip.hasSuffix("(SDK palette)"))
@@ -69,24 +75,31 @@ struct PartResolverTests {
 
     @Test("the first property the theme sets wins; a part without class path or clear default is reported so")
     func propertiesAndClear() throws {
-        let bar = SamplePart("bar", "bar", classes: ["NavigationBar"], properties: ["background-color", "bar-tint-color"],
-                             fallback: .clear, kind: .background)
-        let resolver = PartResolver(theme: try theme("NavigationBar { bar-tint-color: #010203; }"), variant: .lightBackground)
+        let bar = SamplePart(
+            "bar", "bar", classes: ["NavigationBar"], properties: ["background-color", "bar-tint-color"],
+            fallback: .clear, kind: .background)
+        let resolver = PartResolver(
+            theme: try theme("NavigationBar { bar-tint-color: #010203; }"), variant: .lightBackground)
         #expect(resolver.color(bar).color.hex == "#010203FF")
         let empty = PartResolver(theme: try theme(""), variant: .lightBackground)
         #expect(empty.color(bar).color.alpha == 0)
-        #expect(empty.color(bar).tooltip == "bar: background-color or bar-tint-color not set on NavigationBar\ndefault: nothing drawn")
-        let tag = SamplePart("tag", "tag", classes: [], property: "font-color", fallback: .palette("secondaryLabel"),
-                             kind: .text(style: "caption1"))
+        #expect(
+            empty.color(bar).tooltip
+                == "bar: background-color or bar-tint-color not set on NavigationBar\ndefault: nothing drawn")
+        let tag = SamplePart(
+            "tag", "tag", classes: [], property: "font-color", fallback: .palette("secondaryLabel"),
+            kind: .text(style: "caption1"))
         #expect(empty.color(tag).tooltip.hasPrefix("tag: no documented class path\n"))
     }
 
     @Test("font-style and font-size on the part's classes set its size and whether WCAG counts it as large")
     func textStyle() throws {
-        let headline = SamplePart("h", "headline", classes: ["fdlFUIObjectHeaderView_headlineLabel"], property: "font-color",
-                                  fallback: .palette("primaryLabel"), kind: .text(style: "footnote"))
-        let resolver = PartResolver(theme: try theme("fdlFUIObjectHeaderView_headlineLabel { font-style: title2; font-size: 12; }"),
-                                    variant: .lightBackground)
+        let headline = SamplePart(
+            "h", "headline", classes: ["fdlFUIObjectHeaderView_headlineLabel"], property: "font-color",
+            fallback: .palette("primaryLabel"), kind: .text(style: "footnote"))
+        let resolver = PartResolver(
+            theme: try theme("fdlFUIObjectHeaderView_headlineLabel { font-style: title2; font-size: 12; }"),
+            variant: .lightBackground)
         let style = resolver.textStyle(headline)
         #expect(style.style == "title2" && style.points == 12)
         #expect(style.isLarge)

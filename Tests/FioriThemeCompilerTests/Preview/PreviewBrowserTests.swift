@@ -1,8 +1,9 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import FioriThemeTestSupport
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// The page of every theme in `Themes/`, rendered by headless Chromium with JavaScript off:
 /// the pixels of every part in every variant are the theme's compiled colours (or the
@@ -16,32 +17,42 @@ struct PreviewBrowserTests {
     /// The theme whose page the README shows.
     static let screenshotTheme = "Themes/northwind-night.nss"
 
-    @Test("every theme's page, in Chromium: each part's pixels are its colour per variant; no console message, no request",
-          .enabled(if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
-                   "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
+    @Test(
+        "every theme's page, in Chromium: each part's pixels are its colour per variant; no console message, no request",
+        .enabled(
+            if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
+            "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
     func everyTheme() throws {
-        let chromium = try #require(BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
-        let themes = try RepositoryThemes.all().sorted { ($0.path == Self.screenshotTheme ? 0 : 1, $0.path) < ($1.path == Self.screenshotTheme ? 0 : 1, $1.path) }
+        let chromium = try #require(
+            BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
+        let themes = try RepositoryThemes.all().sorted {
+            ($0.path == Self.screenshotTheme ? 0 : 1, $0.path) < ($1.path == Self.screenshotTheme ? 0 : 1, $1.path)
+        }
         #expect(themes.first?.path == Self.screenshotTheme)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-preview-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var pages: [(theme: RepositoryTheme, page: PreviewPage, url: URL)] = []
         for (index, theme) in themes.enumerated() {
-            let file = SourceFile(path: theme.path, bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path))))
+            let file = SourceFile(
+                path: theme.path,
+                bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path))))
             let result = Compiler(target: theme.target).compile([file])
             let table = try #require(result.table, "\(theme)")
-            let page = PreviewPage(files: [theme.path], target: theme.target, table: table, diagnostics: result.diagnostics)
+            let page = PreviewPage(
+                files: [theme.path], target: theme.target, table: table, diagnostics: result.diagnostics)
             let url = folder.appendingPathComponent("\(index).html")
             try page.html().write(to: url, atomically: true, encoding: .utf8)
             pages.append((theme, page, url))
         }
         let screenshot = folder.appendingPathComponent("preview.png")
-        let reports = try BrowserProbe.run(pages.map(\.url), chromium: chromium, screenshot: screenshot, clip: "#components")
+        let reports = try BrowserProbe.run(
+            pages.map(\.url), chromium: chromium, screenshot: screenshot, clip: "#components")
         #expect(reports.count == pages.count)
         for ((theme, page, url), report) in zip(pages, reports) {
             #expect(report.console.isEmpty, "\(theme): \(report.console)")
-            #expect(report.requests == [report.url] && report.url == "file://" + url.path, "\(theme): \(report.requests)")
+            #expect(
+                report.requests == [report.url] && report.url == "file://" + url.path, "\(theme): \(report.requests)")
             check(report.probes, of: page, theme: theme)
         }
         let png = try Data(contentsOf: screenshot)
@@ -58,11 +69,14 @@ struct PreviewBrowserTests {
 
         """
 
-    @Test("NUI's gradient, border, corner radius and background image, in Chromium: the gradient's ends at the bar's top and bottom, its contrast row from both ends, rounded corners, a hatched placeholder named under the sample",
-          .enabled(if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
-                   "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
+    @Test(
+        "NUI's gradient, border, corner radius and background image, in Chromium: the gradient's ends at the bar's top and bottom, its contrast row from both ends, rounded corners, a hatched placeholder named under the sample",
+        .enabled(
+            if: BrowserProbe.chromium != nil || BrowserProbe.isRequired,
+            "Chromium is not installed (apt-get install chromium): the browser tests are skipped"))
     func nuiDrawing() throws {
-        let chromium = try #require(BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
+        let chromium = try #require(
+            BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
         let result = Compiler(target: .nui).compile([SourceFile(path: "nav.nss", text: Self.nuiTheme)])
         let table = try #require(result.table)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
@@ -88,27 +102,39 @@ struct PreviewBrowserTests {
         for bar in bars {
             #expect(near(bar.top, top), "the bar's top: \(bar.top ?? "-") ≠ \(top.hex)")
             #expect(near(bar.bottom, bottom), "the bar's bottom: \(bar.bottom ?? "-") ≠ \(bottom.hex)")
-            #expect(!near(bar.edge, top) && !near(bar.edge, bottom), "the bar's middle, \(bar.edge ?? "-"), is between the ends")
+            #expect(
+                !near(bar.edge, top) && !near(bar.edge, bottom),
+                "the bar's middle, \(bar.edge ?? "-"), is between the ends")
         }
         for frame in frames {
             #expect(frame.colors?.contains { $0.count >= 8 && near($0.rgb, border) } == true, "\(frame.colors ?? [])")
-            #expect(frame.corner != nil && !near(frame.corner, border), "a rounded corner shows what is behind it: \(frame.corner ?? "-")")
+            #expect(
+                frame.corner != nil && !near(frame.corner, border),
+                "a rounded corner shows what is behind it: \(frame.corner ?? "-")")
         }
         for image in images {
             #expect(image.attributes["class"]?.split(separator: " ").contains("placeholder") == true)
-            #expect(image.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true, "hatched: \(image.colors ?? [])")
+            #expect(
+                image.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true,
+                "hatched: \(image.colors ?? [])")
             #expect(image.attributes["title"]?.contains("background-image-highlighted = pressed.png") == true)
         }
-        #expect(html.components(separatedBy: "Placeholder: the app&#39;s image <code>pressed.png</code>").count - 1 == bars.count)
+        #expect(
+            html.components(separatedBy: "Placeholder: the app&#39;s image <code>pressed.png</code>").count - 1
+                == bars.count)
 
         // The title's contrast row: white against the worse of the two ends, in every variant.
         let white = RGBAColor(red: 255, green: 255, blue: 255)
-        let expected = ContrastCheck.ratio(min(white.contrastRatio(with: top), white.contrastRatio(with: bottom))) + ":1"
+        let expected =
+            ContrastCheck.ratio(min(white.contrastRatio(with: top), white.contrastRatio(with: bottom))) + ":1"
         #expect(expected != "1.0:1")
         let section = try #require(html.components(separatedBy: ">Navigation bar</th>").last)
-        let row = try #require(section.components(separatedBy: "<th scope=\"row\">title</th>").dropFirst().first?
-            .components(separatedBy: "</tr>").first)
-        let ratios = row.components(separatedBy: "<span class=\"hex\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let row = try #require(
+            section.components(separatedBy: "<th scope=\"row\">title</th>").dropFirst().first?
+                .components(separatedBy: "</tr>").first)
+        let ratios = row.components(separatedBy: "<span class=\"hex\">").dropFirst().map {
+            String($0.prefix { $0 != "<" })
+        }
         #expect(ratios == Array(repeating: expected, count: PreviewPage.variants.count), "\(ratios)")
         #expect(row.contains("title=\"#FFFFFFFF on #D32F2FFF and on #B71C1CFF\""))
     }
@@ -121,8 +147,11 @@ struct PreviewBrowserTests {
             guard let variant = variant(of: index, in: probes) else { continue }
             let behind = backdrop(of: index, in: probes, backdrops: backdrops)
             if let style = probe.attributes["data-swatch"] {
-                let expected = page.theme.color(.palette(style: style, scheme: .device), variant: variant)!.composited(over: behind)
-                #expect(near(probe.edge, expected), "\(name): swatch \(style) in \(variant): \(probe.edge ?? "-") ≠ \(expected.hex)")
+                let expected = page.theme.color(.palette(style: style, scheme: .device), variant: variant)!.composited(
+                    over: behind)
+                #expect(
+                    near(probe.edge, expected),
+                    "\(name): swatch \(style) in \(variant): \(probe.edge ?? "-") ≠ \(expected.hex)")
                 checked += 1
                 continue
             }
@@ -139,8 +168,12 @@ struct PreviewBrowserTests {
                 switch (colors.count, background.image) {
                 case (_, let image?):
                     backdrops[index] = PreviewStylesheet.page
-                    #expect(probe.attributes["class"]?.split(separator: " ").contains("placeholder") == true, "\(what): \(image)")
-                    #expect(probe.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true, "\(what): not hatched")
+                    #expect(
+                        probe.attributes["class"]?.split(separator: " ").contains("placeholder") == true,
+                        "\(what): \(image)")
+                    #expect(
+                        probe.colors?.contains { near($0.rgb, PreviewStylesheet.hatch) } == true, "\(what): not hatched"
+                    )
                 case (2, nil):
                     backdrops[index] = colors[0]
                     #expect(near(probe.top, colors[0]), "\(what): top \(probe.top ?? "-") ≠ \(colors[0].hex)")
@@ -156,13 +189,17 @@ struct PreviewBrowserTests {
             }
             if part.id != PreviewComponents.screen.id {
                 let marked = probe.attributes["class"]?.split(separator: " ").contains("sdk") == true
-                let styled = part.kind == .background ? PreviewOracle.background(part, theme: page.theme, variant: variant).styled
+                let styled =
+                    part.kind == .background
+                    ? PreviewOracle.background(part, theme: page.theme, variant: variant).styled
                     : PreviewOracle.isStyled(part, theme: page.theme, variant: variant)
                 #expect(marked != styled, "\(what): marked \(marked), styled \(styled)")
             }
             checked += 1
         }
-        #expect(checked >= PreviewComponents.all.count * PreviewPage.variants.count, "\(name): only \(checked) probes checked")
+        #expect(
+            checked >= PreviewComponents.all.count * PreviewPage.variants.count,
+            "\(name): only \(checked) probes checked")
     }
 
     /// The variant of the column a probe is in.
@@ -190,6 +227,8 @@ struct PreviewBrowserTests {
     func near(_ rgb: String?, _ expected: RGBAColor) -> Bool {
         guard let rgb, rgb.count == 6, let value = UInt32(rgb, radix: 16) else { return false }
         let channels = [Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF)]
-        return zip(channels, [Int(expected.red), Int(expected.green), Int(expected.blue)]).allSatisfy { abs($0 - $1) <= 2 }
+        return zip(channels, [Int(expected.red), Int(expected.green), Int(expected.blue)]).allSatisfy {
+            abs($0 - $1) <= 2
+        }
     }
 }

@@ -8,7 +8,9 @@ enum PreviewOracle {
     /// The part's colour in `variant`, before compositing.
     static func color(_ part: SamplePart, theme: Theme, variant: ColorVariant) -> RGBAColor {
         if let (color, _) = declared(part, theme: theme, variant: variant), let color { return color }
-        if case .palette(let style) = part.fallback, let color = theme.color(.palette(style: style, scheme: .device), variant: variant) {
+        if case .palette(let style) = part.fallback,
+            let color = theme.color(.palette(style: style, scheme: .device), variant: variant)
+        {
             return color
         }
         return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
@@ -21,7 +23,9 @@ enum PreviewOracle {
 
     /// The first of the part's properties the theme declares on its chain, and its colour
     /// (nil when it has no fixed value); nil when none is declared.
-    private static func declared(_ part: SamplePart, theme: Theme, variant: ColorVariant) -> (RGBAColor?, ResolvedProperty)? {
+    private static func declared(_ part: SamplePart, theme: Theme, variant: ColorVariant) -> (
+        RGBAColor?, ResolvedProperty
+    )? {
         guard !part.classes.isEmpty else { return nil }
         for property in part.properties {
             if let declaration = theme.value(property, for: part.chain, state: part.state) {
@@ -35,28 +39,34 @@ enum PreviewOracle {
     /// gradient's colours (top, then bottom when set), an image's name, or the one colour
     /// ``color(_:theme:variant:)`` gives; and whether the theme set it (the page marks the others).
     static func background(_ part: SamplePart, theme: Theme, variant: ColorVariant)
-        -> (colors: [RGBAColor], image: String?, styled: Bool) {
+        -> (colors: [RGBAColor], image: String?, styled: Bool)
+    {
         for layer in part.layers where !part.classes.isEmpty {
             switch layer {
             case .gradient:
                 guard theme.value("background-color-top", for: part.chain, state: nil) != nil else { continue }
-                guard let top = theme.color("background-color-top", for: part.chain, state: nil, variant: variant) else {
+                guard let top = theme.color("background-color-top", for: part.chain, state: nil, variant: variant)
+                else {
                     return ([color(part, theme: theme, variant: variant)], nil, false)
                 }
                 let bottom = theme.color("background-color-bottom", for: part.chain, state: nil, variant: variant)
                 return ([top] + (bottom.map { [$0] } ?? []), nil, true)
             case .image(let property):
-                guard case .image(let name)? = theme.value(property, for: part.chain, state: part.state)?.value else { continue }
+                guard case .image(let name)? = theme.value(property, for: part.chain, state: part.state)?.value else {
+                    continue
+                }
                 return ([], name, true)
             case .color(let property):
                 guard theme.value(property, for: part.chain, state: part.state) != nil else { continue }
-                return ([color(part, theme: theme, variant: variant)], nil, isStyled(part, theme: theme, variant: variant))
+                return (
+                    [color(part, theme: theme, variant: variant)], nil, isStyled(part, theme: theme, variant: variant)
+                )
             }
         }
         return ([color(part, theme: theme, variant: variant)], nil, false)
     }
 
     /// Every part the page draws, by id.
-    static let parts: [String: SamplePart] = Dictionary(uniqueKeysWithValues:
-        (PreviewComponents.all.flatMap(\.parts) + [PreviewComponents.screen]).map { ($0.id, $0) })
+    static let parts: [String: SamplePart] = Dictionary(
+        uniqueKeysWithValues: (PreviewComponents.all.flatMap(\.parts) + [PreviewComponents.screen]).map { ($0.id, $0) })
 }

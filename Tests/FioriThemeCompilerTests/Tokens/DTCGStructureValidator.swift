@@ -6,10 +6,14 @@
 /// `{` or `}`; aliases name tokens and make no cycle; colour, dimension, number and font
 /// family values have the form their type says. Returns one line per violation.
 struct DTCGStructureValidator {
-    static let types: Set<String> = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-                                     "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
-    static let colorSpaces: Set<String> = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
-                                           "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
+    static let types: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]
+    static let colorSpaces: Set<String> = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
+        "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+    ]
 
     private var tokens: [String: (type: String?, value: JSONReader.Node)] = [:]
     private var violations: [String] = []
@@ -66,7 +70,9 @@ struct DTCGStructureValidator {
                     break
                 }
                 if type == nil { type = next.type }
-                if let nextType = next.type, nextType != type { violations.append("\(name): alias of a '\(nextType)' token") }
+                if let nextType = next.type, nextType != type {
+                    violations.append("\(name): alias of a '\(nextType)' token")
+                }
                 value = next.value
             }
             guard Self.alias(value) == nil else { continue }
@@ -87,27 +93,33 @@ struct DTCGStructureValidator {
         switch type {
         case "color":
             guard case .string(let space)? = member("colorSpace", value), colorSpaces.contains(space),
-                  case .array(let components)? = member("components", value), components.count == 3,
-                  components.allSatisfy({ if case .number = $0.value { true } else { false } }) else {
+                case .array(let components)? = member("components", value), components.count == 3,
+                components.allSatisfy({ if case .number = $0.value { true } else { false } })
+            else {
                 return "a colour is {colorSpace, components: [3 numbers]}"
             }
             if let alpha = member("alpha", value) {
                 guard case .number(let amount) = alpha, (0...1).contains(amount) else { return "alpha is from 0 to 1" }
             }
             if let hex = member("hex", value) {
-                guard case .string(let text) = hex, text.count == 7, text.hasPrefix("#") else { return "hex is #rrggbb" }
+                guard case .string(let text) = hex, text.count == 7, text.hasPrefix("#") else {
+                    return "hex is #rrggbb"
+                }
             }
             return nil
         case "dimension":
             guard case .number? = member("value", value), case .string(let unit)? = member("unit", value),
-                  unit == "px" || unit == "rem" else { return "a dimension is {value: number, unit: px|rem}" }
+                unit == "px" || unit == "rem"
+            else { return "a dimension is {value: number, unit: px|rem}" }
             return nil
         case "number":
             if case .number = value.value { return nil }
             return "a number is a JSON number"
         case "fontFamily":
             if case .string = value.value { return nil }
-            if case .array(let names) = value.value, names.allSatisfy({ if case .string = $0.value { true } else { false } }) {
+            if case .array(let names) = value.value,
+                names.allSatisfy({ if case .string = $0.value { true } else { false } })
+            {
                 return nil
             }
             return "a font family is a string or an array of strings"

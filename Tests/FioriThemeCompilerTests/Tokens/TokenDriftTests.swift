@@ -1,7 +1,8 @@
-@testable import FioriTheme
-@testable import FioriThemeCompiler
 import Foundation
 import Testing
+
+@testable import FioriTheme
+@testable import FioriThemeCompiler
 
 /// `FDL410` token-drift: `fdlc lint --tokens`.
 @Suite("Design tokens: drift check")
@@ -34,10 +35,15 @@ struct TokenDriftTests {
     /// The drift findings of `theme` against `tokens`: `line:column message → fix (suggestion?)`.
     static func drift(_ theme: String, _ tokens: String) throws -> [String] {
         let compiler = Compiler()
-        let expectations = try TokenImporter(compiler: compiler).expectations(SourceFile(path: "t.json", text: tokens), map: nil).get()
+        let expectations = try TokenImporter(compiler: compiler).expectations(
+            SourceFile(path: "t.json", text: tokens), map: nil
+        ).get()
         let file = SourceFile(path: "t.nss", text: theme)
         return Linter(compiler: compiler, tokens: expectations).lint(file).filter { $0.code == .tokenDrift }.map {
-            let fix = $0.fixIt.map { " → \($0.replacement)" } ?? $0.suggestions.first.map { " → \($0.replacement) (suggestion)" } ?? ""
+            let fix =
+                $0.fixIt.map { " → \($0.replacement)" } ?? $0.suggestions.first.map {
+                    " → \($0.replacement) (suggestion)"
+                } ?? ""
             return "\(file.location(of: $0.range.start)) \($0.message)\(fix)"
         }
     }
@@ -53,37 +59,45 @@ struct TokenDriftTests {
         let theme = Self.theme.replacingOccurrences(of: "@tintColor:#0A6ED1;", with: "@tintColor:#0854A0;")
             .replacingOccurrences(of: "tint-color: @brand;", with: "tint-color: #0A6ED2;")
             .replacingOccurrences(of: "font-size: 22;", with: "font-size: 20;")
-        #expect(try Self.drift(theme, Self.tokens) == [
-            "1:12 '@tintColor' is '#0854A0', but design token 'palette.tintColor' is '#0A6ED1' → #0A6ED1 (suggestion)",
-            "4:17 'tint-color' of 'fdlFUIKPIView' is '#0A6ED2', but design token 'classes.fdlFUIKPIView.tint-color' is "
-                + "'#0A6ED1' → @brand (suggestion)",
-            "8:16 'font-size' of 'fdlFUIObjectHeaderView_headlineLabel' is '20', but design token "
-                + "'classes.fdlFUIObjectHeaderView_headlineLabel.font-size' is '22' → 22 (suggestion)",
-        ])
+        #expect(
+            try Self.drift(theme, Self.tokens) == [
+                "1:12 '@tintColor' is '#0854A0', but design token 'palette.tintColor' is '#0A6ED1' → #0A6ED1 (suggestion)",
+                "4:17 'tint-color' of 'fdlFUIKPIView' is '#0A6ED2', but design token 'classes.fdlFUIKPIView.tint-color' is "
+                    + "'#0A6ED1' → @brand (suggestion)",
+                "8:16 'font-size' of 'fdlFUIObjectHeaderView_headlineLabel' is '20', but design token "
+                    + "'classes.fdlFUIObjectHeaderView_headlineLabel.font-size' is '22' → 22 (suggestion)",
+            ])
     }
 
     @Test("a value changed in the tokens is found at the declaration or definition it maps to")
     func tokensChanged() throws {
         let tokens = Self.tokens.replacingOccurrences(of: "#8396a8", with: "#8396a9")
             .replacingOccurrences(of: #""{palette.tintColor}""#, with: ##""#0854a0""##)
-        #expect(try Self.drift(Self.theme, tokens) == [
-            "2:8 '@brand' is '#0A6ED1', but design token 'variables.brand' is '#0854A0' → #0854A0 (suggestion)",
-            "5:26 'tint-color-disabled' of 'fdlFUIKPIView' is 'rgb(131, 150, 168)', but design token "
-                + "'classes.fdlFUIKPIView.tint-color-disabled' is '#8396A9' → #8396A9 (suggestion)",
-        ])
+        #expect(
+            try Self.drift(Self.theme, tokens) == [
+                "2:8 '@brand' is '#0A6ED1', but design token 'variables.brand' is '#0854A0' → #0854A0 (suggestion)",
+                "5:26 'tint-color-disabled' of 'fdlFUIKPIView' is 'rgb(131, 150, 168)', but design token "
+                    + "'classes.fdlFUIKPIView.tint-color-disabled' is '#8396A9' → #8396A9 (suggestion)",
+            ])
     }
 
     @Test("the configuration's 'tokens' is a path or {file, map}; anything else is an error at its place")
     func configuration() throws {
         let plain = try ConfigurationFile(json: Array(#"{"tokens": "design/tokens.json"}"#.utf8), path: ".fdlc.json")
         #expect(plain.tokens == "design/tokens.json" && plain.tokensMap == nil)
-        let mapped = try ConfigurationFile(json: Array(#"{"tokens": {"file": "t.json", "map": "m.json"}}"#.utf8), path: ".fdlc.json")
+        let mapped = try ConfigurationFile(
+            json: Array(#"{"tokens": {"file": "t.json", "map": "m.json"}}"#.utf8), path: ".fdlc.json")
         #expect(mapped.tokens == "t.json" && mapped.tokensMap == "m.json")
-        #expect(throws: ConfigurationError.self) { try ConfigurationFile(json: Array(#"{"tokens": {"map": "m.json"}}"#.utf8), path: "c") }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationFile(json: Array(#"{"tokens": {"map": "m.json"}}"#.utf8), path: "c")
+        }
         do {
             _ = try ConfigurationFile(json: Array(#"{"tokens": {"fil": "t.json"}}"#.utf8), path: ".fdlc.json")
         } catch {
-            #expect(error.description == #"invalid configuration .fdlc.json:1:13: expected a path, or {"file": PATH, "map": PATH}, for 'tokens'"#)
+            #expect(
+                error.description
+                    == #"invalid configuration .fdlc.json:1:13: expected a path, or {"file": PATH, "map": PATH}, for 'tokens'"#
+            )
         }
     }
 }

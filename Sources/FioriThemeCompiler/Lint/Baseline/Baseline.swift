@@ -54,18 +54,24 @@ package struct Baseline: Sendable {
             throw failure(error.message, error.offset)
         }
         guard case .object(let members) = root.value,
-              let version = members.first(where: { $0.key == "version" }), case .number(1) = version.node.value else {
+            let version = members.first(where: { $0.key == "version" }), case .number(1) = version.node.value
+        else {
             throw failure("expected an object with \"version\": 1", root.offset)
         }
-        guard let findings = members.first(where: { $0.key == "findings" }), case .array(let items) = findings.node.value else {
+        guard let findings = members.first(where: { $0.key == "findings" }),
+            case .array(let items) = findings.node.value
+        else {
             throw failure("expected an array 'findings'", root.offset)
         }
         var entries: Set<Entry> = []
         for item in items {
-            guard case .object(let fields) = item.value else { throw failure("expected an object in 'findings'", item.offset) }
+            guard case .object(let fields) = item.value else {
+                throw failure("expected an object in 'findings'", item.offset)
+            }
             var strings: [String: String] = [:]
             for field in fields { if case .string(let value) = field.node.value { strings[field.key] = value } }
-            guard let rule = strings["rule"], let file = strings["file"], let fingerprint = strings["fingerprint"] else {
+            guard let rule = strings["rule"], let file = strings["file"], let fingerprint = strings["fingerprint"]
+            else {
                 throw failure("expected the strings 'rule', 'file' and 'fingerprint'", item.offset)
             }
             entries.insert(Entry(rule: rule, file: file, fingerprint: fingerprint))
@@ -87,10 +93,13 @@ package struct Baseline: Sendable {
         rows.sort { ($0.0.file, $0.0.rule, $0.0.fingerprint) < ($1.0.file, $1.0.rule, $1.0.fingerprint) }
         return .object([
             "version": .int(1),
-            "findings": .array(rows.map { entry, message in
-                .object(["rule": .string(entry.rule), "file": .string(entry.file),
-                         "fingerprint": .string(entry.fingerprint), "message": .string(message)])
-            }),
+            "findings": .array(
+                rows.map { entry, message in
+                    .object([
+                        "rule": .string(entry.rule), "file": .string(entry.file),
+                        "fingerprint": .string(entry.fingerprint), "message": .string(message),
+                    ])
+                }),
         ])
     }
 
@@ -116,7 +125,9 @@ package struct Baseline: Sendable {
                 new.append(diagnostic)
             }
         }
-        let stale = linted.reduce(0) { count, file in count + (entriesByFile[file] ?? []).count { !matched.contains($0) } }
+        let stale = linted.reduce(0) { count, file in
+            count + (entriesByFile[file] ?? []).count { !matched.contains($0) }
+        }
         return Outcome(new: new, accepted: diagnostics.count - new.count, stale: stale)
     }
 

@@ -27,7 +27,8 @@ package enum Fingerprint {
         let file = diagnostic.file
         var line = file.lineRange(file.location(of: diagnostic.range.start).line)
         if line.length > 1024 {
-            line = SourceRange(start: max(line.start, diagnostic.range.start - 256), end: min(line.end, diagnostic.range.start + 256))
+            line = SourceRange(
+                start: max(line.start, diagnostic.range.start - 256), end: min(line.end, diagnostic.range.start + 256))
         }
         let start = min(diagnostic.range.start, file.bytes.count)
         let end = max(start, min(diagnostic.range.end, start + 256, file.bytes.count))

@@ -1,8 +1,10 @@
 /// `FDL402`: the same property twice in one rule block; the last one wins.
 struct DuplicatePropertyCheck: LintRule {
-    static let rule = Rule(.duplicateProperty, "duplicate-property", .warning,
+    static let rule = Rule(
+        .duplicateProperty, "duplicate-property", .warning,
         summary: "the same property twice in one rule block",
-        explanation: "Within a block the last declaration of a property wins, so the earlier one does nothing. The diagnostic is at the ignored declaration, with a note at the one that wins; the fix removes the ignored one, unless the one that wins has a finding of its own (a runtime that drops its value may apply the earlier one).",
+        explanation:
+            "Within a block the last declaration of a property wins, so the earlier one does nothing. The diagnostic is at the ignored declaration, with a note at the one that wins; the fix removes the ignored one, unless the one that wins has a finding of its own (a runtime that drops its value may apply the earlier one).",
         bad: "Label { font-color: red; font-size: 14; font-color: blue; }\n",
         good: "Label { font-size: 14; font-color: blue; }\n")
 
@@ -21,11 +23,15 @@ struct DuplicatePropertyCheck: LintRule {
                 let winnerHasFinding = context.analysis.diagnostics.contains {
                     winner.range.start <= $0.range.start && $0.range.start < winner.range.end
                 }
-                found.append(finding(
-                    "'\(property)' is set again later in this block; this declaration is ignored",
-                    at: declaration.property, in: context,
-                    notes: [Diagnostic.Note("the last declaration wins, here", file: context.file, range: winner.property)],
-                    fixIt: winnerHasFinding ? nil : context.removal(of: declaration.range)))
+                found.append(
+                    finding(
+                        "'\(property)' is set again later in this block; this declaration is ignored",
+                        at: declaration.property, in: context,
+                        notes: [
+                            Diagnostic.Note(
+                                "the last declaration wins, here", file: context.file, range: winner.property)
+                        ],
+                        fixIt: winnerHasFinding ? nil : context.removal(of: declaration.range)))
             }
         }
         return found

@@ -11,9 +11,11 @@ struct UnusedVariableCheck: LintRule {
         true
     }
 
-    static let rule = Rule(.unusedVariable, "unused-variable", .warning,
+    static let rule = Rule(
+        .unusedVariable, "unused-variable", .warning,
         summary: "a variable that is defined and never used",
-        explanation: "Variables are scoped to their file, so a definition nothing in the file refers to does nothing. A definition named after a palette colour ('@tintColor') overrides the SDK's colour and is never unused. The fix removes the definition (and its line when nothing else is on it): nothing reads it, so the compiled table is the same without it.",
+        explanation:
+            "Variables are scoped to their file, so a definition nothing in the file refers to does nothing. A definition named after a palette colour ('@tintColor') overrides the SDK's colour and is never unused. The fix removes the definition (and its line when nothing else is on it): nothing reads it, so the compiled table is the same without it.",
         bad: "@oldBrand: #0854A0;\nLabel { font-color: #0A6ED1; }\n",
         good: "Label { font-color: #0A6ED1; }\n")
 
@@ -26,11 +28,14 @@ struct UnusedVariableCheck: LintRule {
             if case .ruleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
-                  !nearMisses.contains(definition.name.start) else { continue }
+                !nearMisses.contains(definition.name.start)
+            else { continue }
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
             // Certain: nothing in the file reads it, so the table is the same without it.
-            found.append(finding("'@\(name)' is defined but never used", at: definition.name, in: context,
-                                 fixIt: context.removal(of: definition.range)))
+            found.append(
+                finding(
+                    "'@\(name)' is defined but never used", at: definition.name, in: context,
+                    fixIt: context.removal(of: definition.range)))
         }
         return found
     }

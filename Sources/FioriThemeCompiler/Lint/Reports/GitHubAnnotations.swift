@@ -40,11 +40,12 @@ package enum GitHubAnnotations {
     private static func command(_ diagnostic: Diagnostic, _ paths: ReportPaths) -> String {
         let start = diagnostic.location
         let end = diagnostic.file.location(of: diagnostic.range.end)
-        let kind = switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+        let kind =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
         let properties = [
             "file=" + escapeProperty(paths.display(diagnostic.file.path)),
             "line=\(start.line)", "col=\(start.column)", "endLine=\(end.line)", "endColumn=\(end.column)",
@@ -53,7 +54,9 @@ package enum GitHubAnnotations {
         var message = diagnostic.message.escapingControls
         for note in diagnostic.notes {
             message += "\nnote: " + note.message.escapingControls
-            if let file = note.file, let range = note.range { message += " (\(paths.display(file.path)):\(file.location(of: range.start)))" }
+            if let file = note.file, let range = note.range {
+                message += " (\(paths.display(file.path)):\(file.location(of: range.start)))"
+            }
         }
         return "::\(kind) \(properties)::\(escapeData(message))\n"
     }

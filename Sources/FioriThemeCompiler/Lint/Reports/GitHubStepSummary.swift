@@ -17,11 +17,14 @@ package enum GitHubStepSummary {
             let count = diagnostics.count { $0.severity == severity }
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
-        text += counts.joined(separator: ", ") + " in \(files).\n\n| severity | rule | location | message |\n|---|---|---|---|\n"
+        text +=
+            counts.joined(separator: ", ")
+            + " in \(files).\n\n| severity | rule | location | message |\n|---|---|---|---|\n"
         for (index, diagnostic) in diagnostics.enumerated() {
             let rule = Rule.rule(for: diagnostic.code)
             let location = "\(paths.display(diagnostic.file.path)):\(diagnostic.location.line)"
-            let row = "| \(diagnostic.severity.rawValue) | [\(rule.id)](\(rule.helpURI)) | \(escape(location)) | \(escape(diagnostic.message.escapingControls)) |\n"
+            let row =
+                "| \(diagnostic.severity.rawValue) | [\(rule.id)](\(rule.helpURI)) | \(escape(location)) | \(escape(diagnostic.message.escapingControls)) |\n"
             let ending = "\n\(diagnostics.count - index) more are not shown here; the log has them all.\n"
             guard text.utf8.count + row.utf8.count + ending.utf8.count <= maximumBytes else { return text + ending }
             text += row

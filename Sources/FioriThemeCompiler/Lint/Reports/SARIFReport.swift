@@ -19,7 +19,8 @@ import FioriTheme
 /// and a notification says how many.
 package enum SARIFReport {
     /// The `$schema` the log declares.
-    package static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The most results GitHub accepts in one run.
     package static let maximumResults = 25_000
     /// The most related locations written per result (GitHub accepts 1 000 locations).
@@ -42,8 +43,10 @@ package enum SARIFReport {
 
     /// The SARIF log of `diagnostics` for `fdlc` at `toolVersion`; `failures` are the inputs
     /// that could not be read (the run is then not successful).
-    package static func log(_ diagnostics: [Diagnostic], toolVersion: String, paths: ReportPaths,
-                            failures: [Notification] = []) -> JSONValue {
+    package static func log(
+        _ diagnostics: [Diagnostic], toolVersion: String, paths: ReportPaths,
+        failures: [Notification] = []
+    ) -> JSONValue {
         let rules = Rule.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.code, $0.offset) })
         let fingerprints = Fingerprint.of(diagnostics)
@@ -55,8 +58,13 @@ package enum SARIFReport {
                 return l != r ? l > r : lhs.offset < rhs.offset
             }.prefix(maximumResults).map(\.element).sorted()
             let left = diagnostics.count - maximumResults
-            notifications.append(notification(Notification(path: nil, message:
-                "\(left) findings are left out: github code scanning accepts at most \(maximumResults) results per run"), level: "warning", paths: paths))
+            notifications.append(
+                notification(
+                    Notification(
+                        path: nil,
+                        message:
+                            "\(left) findings are left out: github code scanning accepts at most \(maximumResults) results per run"
+                    ), level: "warning", paths: paths))
         }
         let driver: JSONValue = .object([
             "name": .string("fdlc"),
@@ -72,9 +80,12 @@ package enum SARIFReport {
             "originalUriBaseIds": .object([rootBaseID: .object(["uri": .string(uri(paths.root, folder: true))])]),
             "invocations": .array([.object(invocation)]),
             "columnKind": .string("utf16CodeUnits"),
-            "results": .array(kept.map { index in
-                result(diagnostics[index], ruleIndex: ruleIndex[diagnostics[index].code]!, fingerprint: fingerprints[index], paths: paths)
-            }),
+            "results": .array(
+                kept.map { index in
+                    result(
+                        diagnostics[index], ruleIndex: ruleIndex[diagnostics[index].code]!,
+                        fingerprint: fingerprints[index], paths: paths)
+                }),
         ])
         return .object(["$schema": .string(schemaURI), "version": .string("2.1.0"), "runs": .array([run])])
     }
@@ -109,14 +120,18 @@ package enum SARIFReport {
         }
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String, paths: ReportPaths) -> JSONValue {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String, paths: ReportPaths)
+        -> JSONValue
+    {
         let unlocated = diagnostic.notes.filter { $0.range == nil || $0.file == nil }.map { "\nnote: " + $0.message }
         var object: [String: JSONValue] = [
             "ruleId": .string(diagnostic.code.rawValue),
             "ruleIndex": .int(ruleIndex),
             "level": .string(level(diagnostic.severity)),
             "message": .object(["text": .string(diagnostic.message + unlocated.joined())]),
-            "locations": .array([.object(["physicalLocation": physicalLocation(diagnostic.file, diagnostic.range, paths)])]),
+            "locations": .array([
+                .object(["physicalLocation": physicalLocation(diagnostic.file, diagnostic.range, paths)])
+            ]),
             "partialFingerprints": .object(["fdlcFingerprint/v1": .string(fingerprint)]),
         ]
         let related = diagnostic.notes.compactMap { note -> (SourceFile, SourceRange, String)? in
@@ -124,46 +139,65 @@ package enum SARIFReport {
             return (file, range, note.message)
         }
         if !related.isEmpty {
-            object["relatedLocations"] = .array(related.prefix(maximumRelatedLocations).enumerated().map { index, note in
-                .object(["id": .int(index), "physicalLocation": physicalLocation(note.0, note.1, paths),
-                         "message": .object(["text": .string(note.2)])])
-            })
+            object["relatedLocations"] = .array(
+                related.prefix(maximumRelatedLocations).enumerated().map { index, note in
+                    .object([
+                        "id": .int(index), "physicalLocation": physicalLocation(note.0, note.1, paths),
+                        "message": .object(["text": .string(note.2)]),
+                    ])
+                })
             if related.count > maximumRelatedLocations {
                 let left = related.count - maximumRelatedLocations
-                object["message"] = .object(["text": .string(diagnostic.message + unlocated.joined()
-                    + "\nnote: \(left) more related locations are left out")])
+                object["message"] = .object([
+                    "text": .string(
+                        diagnostic.message + unlocated.joined()
+                            + "\nnote: \(left) more related locations are left out")
+                ])
             }
         }
         // `fixes` holds only the certain fix, which `--fix` applies; the suggestions, in the
         // same form, go to the result's property bag.
         if let fixIt = diagnostic.fixIt { object["fixes"] = .array([fix(fixIt, of: diagnostic, paths)]) }
         if !diagnostic.suggestions.isEmpty {
-            object["properties"] = .object(["suggestions": .array(diagnostic.suggestions.map { fix($0, of: diagnostic, paths) })])
+            object["properties"] = .object([
+                "suggestions": .array(diagnostic.suggestions.map { fix($0, of: diagnostic, paths) })
+            ])
         }
         return .object(object)
     }
 
     /// A SARIF `fix` object: the edit, described and as a replacement.
     private static func fix(_ fixIt: Diagnostic.FixIt, of diagnostic: Diagnostic, _ paths: ReportPaths) -> JSONValue {
-        let description = fixIt.replacement.isEmpty ? "remove '\(diagnostic.file.text(fixIt.range))'"
-            : fixIt.range.length == 0 ? "insert '\(fixIt.replacement)'"
-            : "replace '\(diagnostic.file.text(fixIt.range))' with '\(fixIt.replacement)'"
+        let description =
+            fixIt.replacement.isEmpty
+            ? "remove '\(diagnostic.file.text(fixIt.range))'"
+            : fixIt.range.length == 0
+                ? "insert '\(fixIt.replacement)'"
+                : "replace '\(diagnostic.file.text(fixIt.range))' with '\(fixIt.replacement)'"
         return .object([
             "description": .object(["text": .string(description)]),
-            "artifactChanges": .array([.object([
-                "artifactLocation": artifactLocation(diagnostic.file.path, paths),
-                "replacements": .array([.object([
-                    "deletedRegion": region(diagnostic.file, fixIt.range),
-                    "insertedContent": .object(["text": .string(fixIt.replacement)]),
-                ])]),
-            ])]),
+            "artifactChanges": .array([
+                .object([
+                    "artifactLocation": artifactLocation(diagnostic.file.path, paths),
+                    "replacements": .array([
+                        .object([
+                            "deletedRegion": region(diagnostic.file, fixIt.range),
+                            "insertedContent": .object(["text": .string(fixIt.replacement)]),
+                        ])
+                    ]),
+                ])
+            ]),
         ])
     }
 
     private static func notification(_ notification: Notification, level: String, paths: ReportPaths) -> JSONValue {
-        var object: [String: JSONValue] = ["level": .string(level), "message": .object(["text": .string(notification.message)])]
+        var object: [String: JSONValue] = [
+            "level": .string(level), "message": .object(["text": .string(notification.message)]),
+        ]
         if let path = notification.path {
-            object["locations"] = .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(path, paths)])])])
+            object["locations"] = .array([
+                .object(["physicalLocation": .object(["artifactLocation": artifactLocation(path, paths)])])
+            ])
         }
         return .object(object)
     }
@@ -200,8 +234,10 @@ package enum SARIFReport {
         var encoded = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || "-._~/".unicodeScalars.contains(scalar) {
+            if byte < 0x80,
+                scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar)
+            {
                 encoded.unicodeScalars.append(scalar)
             } else {
                 let digits = Array("0123456789ABCDEF".unicodeScalars)

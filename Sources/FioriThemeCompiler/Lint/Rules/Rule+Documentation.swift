@@ -44,7 +44,8 @@ extension Rule {
 
             """
         for rule in all {
-            text += "| [\(rule.id)](#\(rule.id.lowercased())) | `\(rule.name)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes) |\n"
+            text +=
+                "| [\(rule.id)](#\(rule.id.lowercased())) | `\(rule.name)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingPipes) |\n"
         }
         for rule in all {
             text += "\n## \(rule.id)\n\n" + rule.markdown + "\n"

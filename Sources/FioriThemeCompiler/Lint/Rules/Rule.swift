@@ -49,7 +49,8 @@ public struct Rule: Sendable {
             var index = 0
             while index < utf8.count {
                 if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count, utf8[index + 1] == UInt8(ascii: "x"),
-                   let byte = UInt8(String(decoding: utf8[(index + 2)...(index + 3)], as: UTF8.self), radix: 16) {
+                    let byte = UInt8(String(decoding: utf8[(index + 2)...(index + 3)], as: UTF8.self), radix: 16)
+                {
                     bytes.append(byte)
                     index += 4
                 } else {
@@ -62,9 +63,11 @@ public struct Rule: Sendable {
     }
 
     /// A lint rule, which declares its default severity (its findings are made with it).
-    init(_ code: DiagnosticCode, _ name: String, _ defaultSeverity: Diagnostic.Severity, summary: String,
-         explanation: String, bad: String, good: String, repetitions: Int = 1, target: Target = .fiori,
-         tokens: String? = nil) {
+    init(
+        _ code: DiagnosticCode, _ name: String, _ defaultSeverity: Diagnostic.Severity, summary: String,
+        explanation: String, bad: String, good: String, repetitions: Int = 1, target: Target = .fiori,
+        tokens: String? = nil
+    ) {
         self.code = code
         self.name = name
         self.defaultSeverity = defaultSeverity
@@ -75,10 +78,13 @@ public struct Rule: Sendable {
     }
 
     /// The rule of a check, whose default severity is its code's.
-    init(_ code: DiagnosticCode, _ name: String, summary: String, explanation: String, bad: String, good: String,
-         repetitions: Int = 1, target: Target = .fiori) {
-        self.init(code, name, code.defaultSeverity, summary: summary, explanation: explanation, bad: bad, good: good,
-                  repetitions: repetitions, target: target)
+    init(
+        _ code: DiagnosticCode, _ name: String, summary: String, explanation: String, bad: String, good: String,
+        repetitions: Int = 1, target: Target = .fiori
+    ) {
+        self.init(
+            code, name, code.defaultSeverity, summary: summary, explanation: explanation, bad: bad, good: good,
+            repetitions: repetitions, target: target)
     }
 
     /// Every rule, sorted by id.

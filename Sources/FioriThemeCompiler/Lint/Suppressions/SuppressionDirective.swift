@@ -7,9 +7,11 @@ import Foundation
 /// description. Both `/* */` and `//` comments count. Syntax errors cannot be suppressed.
 struct SuppressionDirective {
     /// `FDL409`: the rule about suppression comments naming an unknown rule or directive, whose findings this type reports.
-    static let rule = Rule(.invalidSuppression, "invalid-suppression", .warning,
+    static let rule = Rule(
+        .invalidSuppression, "invalid-suppression", .warning,
         summary: "a suppression comment that names an unknown rule or directive",
-        explanation: "A comment starting with 'fdlc-' must be one of fdlc-disable-next-line, fdlc-disable, fdlc-enable or fdlc-disable-file, followed by rule ids such as FDL401 (comma-separated; none means every rule). A misspelt one suppresses nothing. Suppression comments cannot suppress this rule; configure it instead.",
+        explanation:
+            "A comment starting with 'fdlc-' must be one of fdlc-disable-next-line, fdlc-disable, fdlc-enable or fdlc-disable-file, followed by rule ids such as FDL401 (comma-separated; none means every rule). A misspelt one suppresses nothing. Suppression comments cannot suppress this rule; configure it instead.",
         bad: "/* fdlc-disable-next-line FDL999 */\nLabel { }\n",
         good: "/* fdlc-disable-next-line FDL404 */\nLabel { }\n")
 
@@ -45,30 +47,42 @@ struct SuppressionDirective {
         for comment in stylesheet.comments where mayBeDirective(comment, in: stylesheet) {
             let body = Self.body(of: comment, in: stylesheet)
             guard body.hasPrefix("fdlc-") else { continue }
-            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(
+                String.init)
             guard let kind = Kind(rawValue: words[0]) else {
                 let expected = Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                problems.append(problem("unknown directive '\(words[0])'; expected one of: \(expected)", comment.range, stylesheet))
+                problems.append(
+                    problem("unknown directive '\(words[0])'; expected one of: \(expected)", comment.range, stylesheet))
                 continue
             }
             var codes: [DiagnosticCode] = []
             var valid = true
-            let ids = words.dropFirst().joined(separator: " ").split(separator: ",").flatMap { $0.split(separator: " ") }
+            let ids = words.dropFirst().joined(separator: " ").split(separator: ",").flatMap {
+                $0.split(separator: " ")
+            }
             for id in ids.map(String.init) {
                 guard let rule = Rule.named(id) else {
-                    problems.append(problem("unknown rule '\(id)' in '\(kind.rawValue)'; run 'fdlc rules' for the list", comment.range, stylesheet))
+                    problems.append(
+                        problem(
+                            "unknown rule '\(id)' in '\(kind.rawValue)'; run 'fdlc rules' for the list", comment.range,
+                            stylesheet))
                     valid = false
                     continue
                 }
                 let code = rule.code
                 guard !unsuppressible.contains(code) else {
-                    problems.append(problem("\(code.rawValue) cannot be suppressed by a comment; turn it off in the configuration", comment.range, stylesheet))
+                    problems.append(
+                        problem(
+                            "\(code.rawValue) cannot be suppressed by a comment; turn it off in the configuration",
+                            comment.range, stylesheet))
                     valid = false
                     continue
                 }
                 guard !rule.isSyntaxError else {
-                    problems.append(problem("\(code.rawValue) is a syntax error, which cannot be suppressed: the runtime does not apply the file as written",
-                                            comment.range, stylesheet))
+                    problems.append(
+                        problem(
+                            "\(code.rawValue) is a syntax error, which cannot be suppressed: the runtime does not apply the file as written",
+                            comment.range, stylesheet))
                     valid = false
                     continue
                 }

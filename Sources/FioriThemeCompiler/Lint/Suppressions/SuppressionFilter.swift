@@ -7,9 +7,11 @@
 /// ends nothing is reported too. A region left open runs to the end of the file.
 struct SuppressionFilter {
     /// `FDL408`: the rule about suppression comments that suppress nothing, whose findings this type reports.
-    static let rule = Rule(.unusedSuppression, "unused-suppression", .warning,
+    static let rule = Rule(
+        .unusedSuppression, "unused-suppression", .warning,
         summary: "a suppression comment that suppresses nothing",
-        explanation: "A 'fdlc-disable…' comment that hides no finding, or a 'fdlc-enable' that ends no region, is stale: remove it, or it will hide a future finding nobody looked at. Suppression comments cannot suppress this rule; configure it instead.",
+        explanation:
+            "A 'fdlc-disable…' comment that hides no finding, or a 'fdlc-enable' that ends no region, is stale: remove it, or it will hide a future finding nobody looked at. Suppression comments cannot suppress this rule; configure it instead.",
         bad: "/* fdlc-disable-next-line FDL404 */\nLabel { font-color: red; }\n",
         good: "/* fdlc-disable-next-line FDL404 */\nLabel { }\n")
 
@@ -43,11 +45,16 @@ struct SuppressionFilter {
                 let line = file.location(of: directive.range.end).line + 1
                 entries += codes.map { Entry(directive: index, code: $0, scope: .line(line)) }
             case .disableFile:
-                entries += codes.map { Entry(directive: index, code: $0, scope: .bytes(SourceRange(start: 0, end: file.bytes.count))) }
+                entries += codes.map {
+                    Entry(directive: index, code: $0, scope: .bytes(SourceRange(start: 0, end: file.bytes.count)))
+                }
             case .disable:
                 for code in codes {
                     open.append(entries.count)
-                    entries.append(Entry(directive: index, code: code, scope: .bytes(SourceRange(start: directive.range.end, end: file.bytes.count))))
+                    entries.append(
+                        Entry(
+                            directive: index, code: code,
+                            scope: .bytes(SourceRange(start: directive.range.end, end: file.bytes.count))))
                 }
             case .enable:
                 var unmatched: [DiagnosticCode] = []
@@ -73,7 +80,9 @@ struct SuppressionFilter {
     mutating func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], unused: [Diagnostic]) {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard !SuppressionDirective.unsuppressible.contains(diagnostic.code), !Rule.rule(for: diagnostic.code).isSyntaxError else {
+            guard !SuppressionDirective.unsuppressible.contains(diagnostic.code),
+                !Rule.rule(for: diagnostic.code).isSyntaxError
+            else {
                 kept.append(diagnostic)
                 continue
             }
@@ -83,7 +92,8 @@ struct SuppressionFilter {
                 let covers: Bool
                 switch entries[index].scope {
                 case .line(let target): covers = line == target
-                case .bytes(let range): covers = range.start <= diagnostic.range.start && diagnostic.range.start <= range.end
+                case .bytes(let range):
+                    covers = range.start <= diagnostic.range.start && diagnostic.range.start <= range.end
                 }
                 if covers {
                     entries[index].used = true
@@ -113,19 +123,27 @@ struct SuppressionFilter {
                 }
             }
             let alone = entries.filter { $0.directive == entry.directive }.count == 1
-            reports.append(report("'\(directive.kind.rawValue)\(rule)' suppresses nothing: \(finding) \(place)", directive, removable: alone))
+            reports.append(
+                report(
+                    "'\(directive.kind.rawValue)\(rule)' suppresses nothing: \(finding) \(place)", directive,
+                    removable: alone))
         }
         for stray in strayEnables {
             let directive = directives[stray.directive]
-            let what = stray.codes.isEmpty ? "'\(directive.text)'" : "'fdlc-enable \(stray.codes.map(\.rawValue).joined(separator: ", "))'"
-            reports.append(report("\(what) ends no 'fdlc-disable' region", directive,
-                                  removable: stray.codes.count == directive.codes.count))
+            let what =
+                stray.codes.isEmpty
+                ? "'\(directive.text)'" : "'fdlc-enable \(stray.codes.map(\.rawValue).joined(separator: ", "))'"
+            reports.append(
+                report(
+                    "\(what) ends no 'fdlc-disable' region", directive,
+                    removable: stray.codes.count == directive.codes.count))
         }
         return reports
     }
 
     private func report(_ message: String, _ directive: SuppressionDirective, removable: Bool) -> Diagnostic {
-        Diagnostic(Self.rule.code, message, file: file, range: directive.range, severity: Self.rule.defaultSeverity,
-                   fixIt: removable ? file.removal(of: directive.range) : nil)
+        Diagnostic(
+            Self.rule.code, message, file: file, range: directive.range, severity: Self.rule.defaultSeverity,
+            fixIt: removable ? file.removal(of: directive.range) : nil)
     }
 }

@@ -20,35 +20,46 @@ struct ButtonSample: PreviewComponent {
 
     private static let primaryClass = "fdlFUIWelcomeScreen_primaryActionButton"
 
-    private func part(_ name: String, _ label: String, _ state: String?, classes: [String], property: String,
-                      fallback: SamplePart.Fallback, kind: SamplePart.Kind) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, name, state), label, classes: classes, property: property, state: state,
-                   fallback: fallback, kind: kind)
+    private func part(
+        _ name: String, _ label: String, _ state: String?, classes: [String], property: String,
+        fallback: SamplePart.Fallback, kind: SamplePart.Kind
+    ) -> SamplePart {
+        SamplePart(
+            PreviewComponents.id(id, name, state), label, classes: classes, property: property, state: state,
+            fallback: fallback, kind: kind)
     }
 
     private func border(_ state: String?) -> SamplePart {
-        part("border", "Button border", state, classes: ["Button"], property: "border-color", fallback: .clear, kind: .border)
+        part(
+            "border", "Button border", state, classes: ["Button"], property: "border-color", fallback: .clear,
+            kind: .border)
     }
 
     private func background(_ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, "background", state), "Button background", classes: ["Button"],
-                   layers: [.gradient, .image("background-image"), .color("background-color")], state: state, fallback: .clear)
+        SamplePart(
+            PreviewComponents.id(id, "background", state), "Button background", classes: ["Button"],
+            layers: [.gradient, .image("background-image"), .color("background-color")], state: state, fallback: .clear)
     }
 
     private func titleText(_ state: String?) -> SamplePart {
-        part("title", "Button title", state, classes: ["Button"], property: "font-color", fallback: KPIViewSample.tint(state),
-             kind: .text(style: "body"))
+        part(
+            "title", "Button title", state, classes: ["Button"], property: "font-color",
+            fallback: KPIViewSample.tint(state),
+            kind: .text(style: "body"))
     }
 
     private func primaryBackground(_ state: String?) -> SamplePart {
-        let fallback = state == "disabled" ? "quaternaryFill" : (state == "highlighted" ? "tintColorTapState" : "tintColor")
-        return part("primary-background", "primary action background", state, classes: [Self.primaryClass],
-                    property: "background-color", fallback: .palette(fallback), kind: .background)
+        let fallback =
+            state == "disabled" ? "quaternaryFill" : (state == "highlighted" ? "tintColorTapState" : "tintColor")
+        return part(
+            "primary-background", "primary action background", state, classes: [Self.primaryClass],
+            property: "background-color", fallback: .palette(fallback), kind: .background)
     }
 
     private func primaryTitle(_ state: String?) -> SamplePart {
-        part("primary-title", "primary action title", state, classes: [Self.primaryClass], property: "font-color",
-             fallback: .palette(state == "disabled" ? "quaternaryLabel" : "base2"), kind: .text(style: "body"))
+        part(
+            "primary-title", "primary action title", state, classes: [Self.primaryClass], property: "font-color",
+            fallback: .palette(state == "disabled" ? "quaternaryLabel" : "base2"), kind: .text(style: "body"))
     }
 
     var parts: [SamplePart] {
@@ -68,8 +79,9 @@ struct ButtonSample: PreviewComponent {
             } else {
                 canvas.open("span", class: "button-frame")
             }
-            canvas.openSurface(background(state), tag: "span", class: "button",
-                               style: "border-radius:\(SampleCanvas.pixels(max(0, radius - width)));" + (width > 0 ? "" : shadow))
+            canvas.openSurface(
+                background(state), tag: "span", class: "button",
+                style: "border-radius:\(SampleCanvas.pixels(max(0, radius - width)));" + (width > 0 ? "" : shadow))
             canvas.text(titleText(state), "Save", class: "button-title")
             canvas.closeSurface("span")
             canvas.close("span")

@@ -10,23 +10,27 @@ struct ContactCellSample: PreviewComponent {
     let source = "FUIContactCell, FUIContactView class paths"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "background", classes: ["fdlFUIContactView"], property: "background-color",
-                   fallback: .palette("cellBackground"), kind: .background)
+        SamplePart(
+            "\(id).background", "background", classes: ["fdlFUIContactView"], property: "background-color",
+            fallback: .palette("cellBackground"), kind: .background)
     }
 
     private var avatar: SamplePart {
-        SamplePart("\(id).detail-image", "detail image", classes: ["fdlFUIContactView_detailImageView"],
-                   property: "tint-color", fallback: .palette("tintColor"), kind: .icon)
+        SamplePart(
+            "\(id).detail-image", "detail image", classes: ["fdlFUIContactView_detailImageView"],
+            property: "tint-color", fallback: .palette("tintColor"), kind: .icon)
     }
 
     private var activity: SamplePart {
-        SamplePart("\(id).activity", "activity icon", classes: [], property: "tint-color", fallback: .palette("tintColor"),
-                   kind: .icon)
+        SamplePart(
+            "\(id).activity", "activity icon", classes: [], property: "tint-color", fallback: .palette("tintColor"),
+            kind: .icon)
     }
 
     private func label(_ name: String, style: String, fallback: String) -> SamplePart {
-        SamplePart("\(id).\(name)", name, classes: ["fdlFUIContactView_\(name)Label"], property: "font-color",
-                   fallback: .palette(fallback), kind: .text(style: style))
+        SamplePart(
+            "\(id).\(name)", name, classes: ["fdlFUIContactView_\(name)Label"], property: "font-color",
+            fallback: .palette(fallback), kind: .text(style: style))
     }
 
     private var headline: SamplePart { label("headline", style: "headline", fallback: "primaryLabel") }

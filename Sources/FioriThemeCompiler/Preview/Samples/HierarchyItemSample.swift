@@ -11,18 +11,21 @@ struct HierarchyItemSample: PreviewComponent {
     let source = "FUIHierarchyItemView (seeds/FUIHierarchyView.txt), FUIHierarchyIndicator"
 
     private func text(_ name: String, style: String, fallback: String) -> SamplePart {
-        SamplePart("\(id).\(name)", name, classes: ["fdlFUIHierarchyItemView_\(name)"], property: "font-color",
-                   fallback: .palette(fallback), kind: .text(style: style))
+        SamplePart(
+            "\(id).\(name)", name, classes: ["fdlFUIHierarchyItemView_\(name)"], property: "font-color",
+            fallback: .palette(fallback), kind: .text(style: style))
     }
 
     private var image: SamplePart {
-        SamplePart("\(id).detail-image", "detail image", classes: ["fdlFUIHierarchyItemView_detailImageView"],
-                   property: "tint-color", fallback: .palette("tintColor"), kind: .icon)
+        SamplePart(
+            "\(id).detail-image", "detail image", classes: ["fdlFUIHierarchyItemView_detailImageView"],
+            property: "tint-color", fallback: .palette("tintColor"), kind: .icon)
     }
 
     private var indicator: SamplePart {
-        SamplePart("\(id).indicator", "indicator title", classes: ["fdlFUIHierarchyIndicator_title"], property: "font-color",
-                   fallback: .palette("tintColor"), kind: .text(style: "caption1"))
+        SamplePart(
+            "\(id).indicator", "indicator title", classes: ["fdlFUIHierarchyIndicator_title"], property: "font-color",
+            fallback: .palette("tintColor"), kind: .text(style: "caption1"))
     }
 
     private var titleText: SamplePart { text("title", style: "headline", fallback: "primaryLabel") }

@@ -10,13 +10,16 @@ struct KPIHeaderSample: PreviewComponent {
     let source = "FUIKPIHeader (seeds/FUIKPIView.txt)"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "background", classes: ["fdlFUIKPIHeader_background"], property: "background-color",
-                   fallback: .palette("header"), kind: .background)
+        SamplePart(
+            "\(id).background", "background", classes: ["fdlFUIKPIHeader_background"], property: "background-color",
+            fallback: .palette("header"), kind: .background)
     }
 
     /// The KPIs shown: metric, caption and state.
-    private static let items: [(metric: String, caption: String, state: String?)] = [("12/25", "Completed", nil),
-                                                                                    ("5k", "Processed", "disabled")]
+    private static let items: [(metric: String, caption: String, state: String?)] = [
+        ("12/25", "Completed", nil),
+        ("5k", "Processed", "disabled"),
+    ]
 
     var parts: [SamplePart] {
         [background] + Self.items.flatMap { [kpi("metric", $0.state), kpi("caption", $0.state)] }
@@ -35,8 +38,9 @@ struct KPIHeaderSample: PreviewComponent {
     }
 
     private func kpi(_ name: String, _ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, name, state), name == "metric" ? "KPI metric" : "KPI caption",
-                   classes: ["fdlFUIKPIHeader_kpiView"], property: "tint-color", state: state,
-                   fallback: KPIViewSample.tint(state), kind: .text(style: name == "metric" ? "kpiNumber2" : "footnote"))
+        SamplePart(
+            PreviewComponents.id(id, name, state), name == "metric" ? "KPI metric" : "KPI caption",
+            classes: ["fdlFUIKPIHeader_kpiView"], property: "tint-color", state: state,
+            fallback: KPIViewSample.tint(state), kind: .text(style: name == "metric" ? "kpiNumber2" : "footnote"))
     }
 }

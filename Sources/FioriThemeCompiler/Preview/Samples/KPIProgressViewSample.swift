@@ -15,13 +15,15 @@ struct KPIProgressViewSample: PreviewComponent {
     static let states: [String?] = [nil, "disabled"]
 
     private var track: SamplePart {
-        SamplePart("\(id).track", "track", classes: ["fdlFUIKPIProgressView"], property: "track-tint-color",
-                   fallback: .palette("tertiaryFill"), kind: .stroke)
+        SamplePart(
+            "\(id).track", "track", classes: ["fdlFUIKPIProgressView"], property: "track-tint-color",
+            fallback: .palette("tertiaryFill"), kind: .stroke)
     }
 
     private var progress: SamplePart {
-        SamplePart("\(id).progress", "progress", classes: ["fdlFUIKPIProgressView"], property: "progress-tint-color",
-                   fallback: .palette("tintColor"), kind: .stroke)
+        SamplePart(
+            "\(id).progress", "progress", classes: ["fdlFUIKPIProgressView"], property: "progress-tint-color",
+            fallback: .palette("tintColor"), kind: .stroke)
     }
 
     var parts: [SamplePart] { [track, progress] + Self.states.flatMap { [metric($0), caption($0)] } }
@@ -30,7 +32,8 @@ struct KPIProgressViewSample: PreviewComponent {
         canvas.open("div", class: "states")
         for state in Self.states {
             canvas.open("div", class: "kpi")
-            canvas.ring(track: track, progress: progress, fraction: 0.33, size: 88, label: "progress ring, 33%") { canvas in
+            canvas.ring(track: track, progress: progress, fraction: 0.33, size: 88, label: "progress ring, 33%") {
+                canvas in
                 canvas.text(metric(state), "33%", class: "metric")
             }
             canvas.text(caption(state), "Complete", tag: "div", class: "line")
@@ -41,13 +44,16 @@ struct KPIProgressViewSample: PreviewComponent {
     }
 
     private func metric(_ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, "metric", state), "metric", classes: ["fdlFUIKPIProgressView"],
-                   property: "tint-color", state: state, fallback: KPIViewSample.tint(state), kind: .text(style: "kpiNumber2"))
+        SamplePart(
+            PreviewComponents.id(id, "metric", state), "metric", classes: ["fdlFUIKPIProgressView"],
+            property: "tint-color", state: state, fallback: KPIViewSample.tint(state), kind: .text(style: "kpiNumber2"))
     }
 
     private func caption(_ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, "caption", state), "caption",
-                   classes: ["fdlFUIKPIProgressView_captionLabel", "fdlFUIKPIProgressView"], property: "font-color",
-                   state: state, fallback: .palette(state == nil ? "primaryLabel" : "quaternaryLabel"), kind: .text(style: "footnote"))
+        SamplePart(
+            PreviewComponents.id(id, "caption", state), "caption",
+            classes: ["fdlFUIKPIProgressView_captionLabel", "fdlFUIKPIProgressView"], property: "font-color",
+            state: state, fallback: .palette(state == nil ? "primaryLabel" : "quaternaryLabel"),
+            kind: .text(style: "footnote"))
     }
 }

@@ -28,13 +28,17 @@ struct KPIViewSample: PreviewComponent {
     }
 
     private func metric(_ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, "metric", state), "metric and units", classes: ["fdlFUIKPIView_textView", "fdlFUIKPIView"],
-                   property: "tint-color", state: state, fallback: Self.tint(state), kind: .text(style: "kpiNumber"))
+        SamplePart(
+            PreviewComponents.id(id, "metric", state), "metric and units",
+            classes: ["fdlFUIKPIView_textView", "fdlFUIKPIView"],
+            property: "tint-color", state: state, fallback: Self.tint(state), kind: .text(style: "kpiNumber"))
     }
 
     private func caption(_ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, "caption", state), "caption", classes: ["fdlFUIKPIView_captionLabel", "fdlFUIKPIView"],
-                   property: "tint-color", state: state, fallback: Self.tint(state), kind: .text(style: "footnote"))
+        SamplePart(
+            PreviewComponents.id(id, "caption", state), "caption",
+            classes: ["fdlFUIKPIView_captionLabel", "fdlFUIKPIView"],
+            property: "tint-color", state: state, fallback: Self.tint(state), kind: .text(style: "footnote"))
     }
 
     /// The palette colour of an unset tint in `state`.

@@ -12,24 +12,28 @@ struct NavigationBarSample: PreviewComponent {
     let source = "UINavigationBar (NUI classes NavigationBar, BarButton, BarButtonBack)"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "bar", classes: ["NavigationBar"],
-                   layers: [.gradient, .color("background-color"), .image("background-image"), .color("bar-tint-color")],
-                   fallback: .palette("header"))
+        SamplePart(
+            "\(id).background", "bar", classes: ["NavigationBar"],
+            layers: [.gradient, .color("background-color"), .image("background-image"), .color("bar-tint-color")],
+            fallback: .palette("header"))
     }
 
     private var titleText: SamplePart {
-        SamplePart("\(id).title", "title", classes: ["NavigationBar"], property: "font-color",
-                   fallback: .palette("navBarTitleLabel"), kind: .text(style: "headline"))
+        SamplePart(
+            "\(id).title", "title", classes: ["NavigationBar"], property: "font-color",
+            fallback: .palette("navBarTitleLabel"), kind: .text(style: "headline"))
     }
 
     private var back: SamplePart {
-        SamplePart("\(id).back", "back button", classes: ["BarButtonBack", "BarButton"], property: "font-color",
-                   fallback: .palette("tintColor"), kind: .text(style: "body"))
+        SamplePart(
+            "\(id).back", "back button", classes: ["BarButtonBack", "BarButton"], property: "font-color",
+            fallback: .palette("tintColor"), kind: .text(style: "body"))
     }
 
     private var button: SamplePart {
-        SamplePart("\(id).button", "bar button", classes: ["BarButton"], property: "font-color",
-                   fallback: .palette("tintColor"), kind: .text(style: "body"))
+        SamplePart(
+            "\(id).button", "bar button", classes: ["BarButton"], property: "font-color",
+            fallback: .palette("tintColor"), kind: .text(style: "body"))
     }
 
     var parts: [SamplePart] { [background, back, titleText, button] }

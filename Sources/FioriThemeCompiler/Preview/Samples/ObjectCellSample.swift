@@ -15,19 +15,22 @@ struct ObjectCellSample: PreviewComponent {
     static let states: [String?] = [nil, "selected"]
 
     private func background(_ state: String?) -> SamplePart {
-        SamplePart(PreviewComponents.id(id, "background", state), "background", classes: ["fdlFUIObjectTableViewCell"],
-                   property: "background-color", state: state,
-                   fallback: .palette(state == nil ? "cellBackground" : "quaternaryFill"), kind: .background)
+        SamplePart(
+            PreviewComponents.id(id, "background", state), "background", classes: ["fdlFUIObjectTableViewCell"],
+            property: "background-color", state: state,
+            fallback: .palette(state == nil ? "cellBackground" : "quaternaryFill"), kind: .background)
     }
 
     private var headline: SamplePart {
-        SamplePart("\(id).headline", "headline", classes: ["fdlFUIObjectView_headlineLabel"], property: "font-color",
-                   fallback: .palette("primaryLabel"), kind: .text(style: "headline"))
+        SamplePart(
+            "\(id).headline", "headline", classes: ["fdlFUIObjectView_headlineLabel"], property: "font-color",
+            fallback: .palette("primaryLabel"), kind: .text(style: "headline"))
     }
 
     private func undocumented(_ name: String, style: String) -> SamplePart {
-        SamplePart("\(id).\(name)", name, classes: [], property: "font-color", fallback: .palette("secondaryLabel"),
-                   kind: .text(style: style))
+        SamplePart(
+            "\(id).\(name)", name, classes: [], property: "font-color", fallback: .palette("secondaryLabel"),
+            kind: .text(style: style))
     }
 
     private var subheadline: SamplePart { undocumented("subheadline", style: "subheadline") }

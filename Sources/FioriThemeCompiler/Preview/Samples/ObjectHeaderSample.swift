@@ -11,38 +11,47 @@ struct ObjectHeaderSample: PreviewComponent {
     let source = "FUIObjectHeader (seeds/FUIObjectHeader.txt), FUIObjectHeaderView class paths"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "background", classes: ["fdlFUIObjectHeaderView"], property: "background-color",
-                   fallback: .palette("header"), kind: .background)
+        SamplePart(
+            "\(id).background", "background", classes: ["fdlFUIObjectHeaderView"], property: "background-color",
+            fallback: .palette("header"), kind: .background)
     }
 
     private var image: SamplePart {
-        SamplePart("\(id).detail-image", "detail image", classes: ["fdlFUIObjectHeaderView_detailImageView"],
-                   property: "tint-color", fallback: .palette("tintColor"), kind: .icon)
+        SamplePart(
+            "\(id).detail-image", "detail image", classes: ["fdlFUIObjectHeaderView_detailImageView"],
+            property: "tint-color", fallback: .palette("tintColor"), kind: .icon)
     }
 
     private var tagBorder: SamplePart {
-        SamplePart("\(id).tag-border", "tag border", classes: [], property: "border-color",
-                   fallback: .palette("secondaryLabel"), kind: .border)
+        SamplePart(
+            "\(id).tag-border", "tag border", classes: [], property: "border-color",
+            fallback: .palette("secondaryLabel"), kind: .border)
     }
 
     private var tagText: SamplePart {
-        SamplePart("\(id).tag", "tag", classes: [], property: "font-color", fallback: .palette("secondaryLabel"),
-                   kind: .text(style: "caption1"))
+        SamplePart(
+            "\(id).tag", "tag", classes: [], property: "font-color", fallback: .palette("secondaryLabel"),
+            kind: .text(style: "caption1"))
     }
 
     private func label(_ name: String, _ label: String, style: String, fallback: String) -> SamplePart {
-        SamplePart("\(id).\(name)", label, classes: ["fdlFUIObjectHeaderView_\(name)Label"], property: "font-color",
-                   fallback: .palette(fallback), kind: .text(style: style))
+        SamplePart(
+            "\(id).\(name)", label, classes: ["fdlFUIObjectHeaderView_\(name)Label"], property: "font-color",
+            fallback: .palette(fallback), kind: .text(style: style))
     }
 
     private var headline: SamplePart { label("headline", "headline", style: "headline", fallback: "primaryLabel") }
-    private var subheadline: SamplePart { label("subheadline", "subheadline", style: "subheadline", fallback: "secondaryLabel") }
+    private var subheadline: SamplePart {
+        label("subheadline", "subheadline", style: "subheadline", fallback: "secondaryLabel")
+    }
     private var body: SamplePart { label("body", "body", style: "subheadline", fallback: "primaryLabel") }
     private var footnote: SamplePart { label("footnote", "footnote", style: "footnote", fallback: "secondaryLabel") }
     private var status: SamplePart { label("status", "status", style: "subheadline", fallback: "secondaryLabel") }
     private var substatus: SamplePart { label("substatus", "substatus", style: "footnote", fallback: "secondaryLabel") }
 
-    var parts: [SamplePart] { [background, image, headline, subheadline, tagBorder, tagText, body, footnote, status, substatus] }
+    var parts: [SamplePart] {
+        [background, image, headline, subheadline, tagBorder, tagText, body, footnote, status, substatus]
+    }
 
     func draw(on canvas: inout SampleCanvas) {
         canvas.openSurface(background, class: "card split")

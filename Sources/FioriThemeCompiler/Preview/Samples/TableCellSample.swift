@@ -10,18 +10,21 @@ struct TableCellSample: PreviewComponent {
     let source = "UITableViewCell (NUI classes TableCell, TableCellDetail)"
 
     private var background: SamplePart {
-        SamplePart("\(id).background", "background", classes: ["TableCell"], layers: [.gradient, .color("background-color")],
-                   fallback: .palette("secondaryGroupedBackground"))
+        SamplePart(
+            "\(id).background", "background", classes: ["TableCell"], layers: [.gradient, .color("background-color")],
+            fallback: .palette("secondaryGroupedBackground"))
     }
 
     private var label: SamplePart {
-        SamplePart("\(id).title", "title", classes: ["TableCell"], property: "font-color",
-                   fallback: .palette("primaryLabel"), kind: .text(style: "body"))
+        SamplePart(
+            "\(id).title", "title", classes: ["TableCell"], property: "font-color",
+            fallback: .palette("primaryLabel"), kind: .text(style: "body"))
     }
 
     private var detail: SamplePart {
-        SamplePart("\(id).detail", "detail", classes: ["TableCellDetail"], property: "font-color",
-                   fallback: .palette("secondaryLabel"), kind: .text(style: "subheadline"))
+        SamplePart(
+            "\(id).detail", "detail", classes: ["TableCellDetail"], property: "font-color",
+            fallback: .palette("secondaryLabel"), kind: .text(style: "subheadline"))
     }
 
     var parts: [SamplePart] { [background, label, detail] }

@@ -133,7 +133,8 @@ extension Catalog {
     /// index (`fdlMyTable_row#`) in a path that has no digit of its own.
     private static func checkClassPath(_ path: String, offset: Int) throws(JSONError) {
         guard path.contains("#") else { return try checkName(path, kind: "class path", offset: offset) }
-        guard path.allSatisfy({ $0 == "#" || (nameCharacters.contains($0) && !$0.isNumber) }), !path.contains("##") else {
+        guard path.allSatisfy({ $0 == "#" || (nameCharacters.contains($0) && !$0.isNumber) }), !path.contains("##")
+        else {
             throw JSONError(
                 message: "invalid class path '\(path)'; '#' stands for an index, alone, in a path with no other digit",
                 offset: offset
@@ -142,9 +143,9 @@ extension Catalog {
     }
 }
 
-private extension JSONReader.Node {
+extension JSONReader.Node {
     /// The members of an object whose keys must all be in `allowed`.
-    func fields(of what: String, allowed: [String]) throws(JSONError) -> [String: JSONReader.Node] {
+    fileprivate func fields(of what: String, allowed: [String]) throws(JSONError) -> [String: JSONReader.Node] {
         var fields: [String: JSONReader.Node] = [:]
         for member in try members(of: what) {
             guard allowed.contains(member.key) else {
@@ -159,7 +160,7 @@ private extension JSONReader.Node {
     }
 
     /// The members of an object.
-    func members(of what: String) throws(JSONError) -> [JSONReader.Member] {
+    fileprivate func members(of what: String) throws(JSONError) -> [JSONReader.Member] {
         guard case .object(let members) = value else {
             throw JSONError(message: "expected an object for \(what)", offset: offset)
         }
@@ -167,7 +168,7 @@ private extension JSONReader.Node {
     }
 
     /// The items of an array.
-    func items(of what: String) throws(JSONError) -> [JSONReader.Node] {
+    fileprivate func items(of what: String) throws(JSONError) -> [JSONReader.Node] {
         guard case .array(let items) = value else {
             throw JSONError(message: "expected an array for \(what)", offset: offset)
         }
@@ -175,7 +176,7 @@ private extension JSONReader.Node {
     }
 
     /// A string value.
-    func string(for what: String) throws(JSONError) -> String {
+    fileprivate func string(for what: String) throws(JSONError) -> String {
         guard case .string(let string) = value else {
             throw JSONError(message: "expected a string for \(what)", offset: offset)
         }
@@ -183,7 +184,7 @@ private extension JSONReader.Node {
     }
 
     /// A boolean value.
-    func bool(for what: String) throws(JSONError) -> Bool {
+    fileprivate func bool(for what: String) throws(JSONError) -> Bool {
         guard case .bool(let bool) = value else {
             throw JSONError(message: "expected true or false for \(what)", offset: offset)
         }

@@ -82,7 +82,9 @@ package struct Catalog: Sendable {
         self.init(properties: propertyTable, classes: classTable, forms: forms, target: target)
     }
 
-    private init(properties: [String: PropertySpec], classes: [String: ClassSpec], forms: [String: Form], target: Target) {
+    private init(
+        properties: [String: PropertySpec], classes: [String: ClassSpec], forms: [String: Form], target: Target
+    ) {
         self.properties = properties
         self.classes = classes
         self.target = target
@@ -111,7 +113,9 @@ package struct Catalog: Sendable {
             classPaths = Catalog.sortedForDisplay(catalog.classes.values.filter { !$0.isPattern }.map(\.path))
             propertyNames = Catalog.sortedForDisplay(catalog.forms.keys)
             self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
-            nuiPropertyNames = catalog.target != .nui ? []
+            nuiPropertyNames =
+                catalog.target != .nui
+                ? []
                 : propertyNames.filter { catalog.forms[$0].map { !sapOnly.contains($0.base) } ?? false }
         }
     }
@@ -151,7 +155,9 @@ package struct Catalog: Sendable {
             // Only NUI's element classes change; the other runtimes read every entry.
             return Catalog(properties: properties, classes: classes, forms: forms, target: target)
         }
-        return Catalog(properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) }, target: target)
+        return Catalog(
+            properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) },
+            target: target)
     }
 
     /// The order of every name list the catalog hands out: case-insensitive, so SAP's

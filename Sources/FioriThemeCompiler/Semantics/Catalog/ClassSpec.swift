@@ -62,8 +62,9 @@ struct ClassSpec: Equatable, Sendable {
     /// ``fioriOnlyProperties`` of its element classes.
     func restricted(to target: Target) -> ClassSpec {
         guard target == .nui, kind == .nuiElement, !fioriOnlyProperties.isEmpty else { return self }
-        return ClassSpec(path: path, component: component, kind: kind, properties: properties.subtracting(fioriOnlyProperties),
-                         untypedProperties: untypedProperties.subtracting(fioriOnlyProperties),
-                         openProperties: openProperties, source: source, note: note)
+        return ClassSpec(
+            path: path, component: component, kind: kind, properties: properties.subtracting(fioriOnlyProperties),
+            untypedProperties: untypedProperties.subtracting(fioriOnlyProperties),
+            openProperties: openProperties, source: source, note: note)
     }
 }

@@ -60,13 +60,15 @@ public struct DeviceProfile: Hashable, Sendable, CaseIterable, CustomStringConve
     static func describe(_ profiles: Set<DeviceProfile>) -> String {
         var rest = profiles
         var parts: [String] = []
-        for device in Device.allCases where Orientation.allCases.allSatisfy({ rest.contains(DeviceProfile(device, $0)) }) {
+        for device in Device.allCases
+        where Orientation.allCases.allSatisfy({ rest.contains(DeviceProfile(device, $0)) }) {
             parts.append("on \(device.displayName)")
-            Orientation.allCases.forEach { rest.remove(DeviceProfile(device, $0)) }
+            for orientation in Orientation.allCases { rest.remove(DeviceProfile(device, orientation)) }
         }
-        for orientation in Orientation.allCases where Device.allCases.allSatisfy({ rest.contains(DeviceProfile($0, orientation)) }) {
+        for orientation in Orientation.allCases
+        where Device.allCases.allSatisfy({ rest.contains(DeviceProfile($0, orientation)) }) {
             parts.append("in \(orientation.rawValue)")
-            Device.allCases.forEach { rest.remove(DeviceProfile($0, orientation)) }
+            for device in Device.allCases { rest.remove(DeviceProfile(device, orientation)) }
         }
         for profile in DeviceProfile.allCases where rest.contains(profile) {
             parts.append("on \(profile.device.displayName) in \(profile.orientation.rawValue)")

@@ -30,9 +30,12 @@ struct NUIConsolidation {
         let file = stylesheet.file
         let device = variables.policy.device
         for ruleSet in stylesheet.ruleSets where stylesheet.applies(ruleSet, on: device) {
-            guard values || ruleSet.declarations.contains(where: {
-                stylesheet.parts(of: stylesheet.declarations[$0].value).first?.kind == .variable
-            }) else { continue }
+            guard
+                values
+                    || ruleSet.declarations.contains(where: {
+                        stylesheet.parts(of: stylesheet.declarations[$0].value).first?.kind == .variable
+                    })
+            else { continue }
             var winners: [String: Int] = [:]
             for index in ruleSet.declarations {
                 winners[stylesheet.text(stylesheet.declarations[index].property)] = index
@@ -41,7 +44,9 @@ struct NUIConsolidation {
             for (property, index) in winners.sorted(by: { $0.value < $1.value }) {
                 let parts = stylesheet.parts(of: stylesheet.declarations[index].value)
                 guard let first = parts.first, first.kind == .variable else {
-                    if values { entries[property] = Entry(text: ValueParser.nuiText(of: parts, in: file), declaration: index) }
+                    if values {
+                        entries[property] = Entry(text: ValueParser.nuiText(of: parts, in: file), declaration: index)
+                    }
                     continue
                 }
                 guard parts.count == 1, let definition = variables.winningDefinition(variables.name(first.range)) else {
@@ -49,7 +54,8 @@ struct NUIConsolidation {
                     continue
                 }
                 guard values else { continue }
-                let text = ValueParser.nuiText(of: stylesheet.parts(of: stylesheet.definitions[definition].value), in: file)
+                let text = ValueParser.nuiText(
+                    of: stylesheet.parts(of: stylesheet.definitions[definition].value), in: file)
                 entries[property] = Entry(text: text, declaration: index)
             }
             guard values else { continue }

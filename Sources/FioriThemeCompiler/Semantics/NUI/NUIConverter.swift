@@ -17,7 +17,9 @@ enum NUIConverter {
     /// The colour names UIKit answers `+[UIColor <name>Color]` for: fdlc's list, plus three
     /// deprecated ones that still respond.
     static let colorNames: [String: RGBAColor?] = ColorParser.uiKitColors.merging(
-        ["viewFlipsideBackground": nil, "scrollViewTexturedBackground": nil, "underPageBackground": nil]) { first, _ in first }
+        ["viewFlipsideBackground": nil, "scrollViewTexturedBackground": nil, "underPageBackground": nil]) { first, _ in
+            first
+        }
 
     /// ``colorNames`` prepared for did-you-mean, in a fixed order.
     static let colorNameCandidates = SuggestionCandidates(colorNames.keys.sorted())
@@ -40,12 +42,17 @@ enum NUIConverter {
     private static func hexColor(_ bytes: [UInt8]) -> RGBAColor? {
         var index = 0
         while index < bytes.count {
-            let prefix = bytes[index] == UInt8(ascii: "#") ? 1
-                : bytes[index] == UInt8(ascii: "0") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "X") ? 2 : 0
+            let prefix =
+                bytes[index] == UInt8(ascii: "#")
+                ? 1
+                : bytes[index] == UInt8(ascii: "0") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "X")
+                    ? 2 : 0
             if prefix > 0, index + prefix + 6 <= bytes.count {
                 let digits = bytes[(index + prefix)..<(index + prefix + 6)].compactMap(hexValue)
                 if digits.count == 6 {
-                    return RGBAColor(red: digits[0] << 4 | digits[1], green: digits[2] << 4 | digits[3], blue: digits[4] << 4 | digits[5])
+                    return RGBAColor(
+                        red: digits[0] << 4 | digits[1], green: digits[2] << 4 | digits[3],
+                        blue: digits[4] << 4 | digits[5])
                 }
             }
             index += 1
@@ -67,13 +74,16 @@ enum NUIConverter {
             for name in ["RGB", "RGBA", "HSL", "HSLA"] {
                 let pattern = Array((name + "(").utf8)
                 guard bytes[start...].starts(with: pattern),
-                      let components = components(bytes, from: start + pattern.count) else { continue }
+                    let components = components(bytes, from: start + pattern.count)
+                else { continue }
                 let hasAlpha = name.hasSuffix("A")
                 if hasAlpha, components.count == 3 { return nil }
                 let values = components.map(component)
                 let alpha = hasAlpha ? values[3] : 1
                 if name.hasPrefix("RGB") {
-                    return .rgba(RGBAColor(red: byte(values[0]), green: byte(values[1]), blue: byte(values[2]), alpha: byte(alpha)))
+                    return .rgba(
+                        RGBAColor(
+                            red: byte(values[0]), green: byte(values[1]), blue: byte(values[2]), alpha: byte(alpha)))
                 }
                 return .rgba(hsbColor(hue: values[0], saturation: values[1], brightness: values[2], alpha: alpha))
             }
@@ -87,7 +97,9 @@ enum NUIConverter {
         var index = start
         while true {
             let begin = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            while index < bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+            {
                 index += 1
             }
             guard index > begin, index < bytes.count else { return nil }
@@ -111,14 +123,15 @@ enum NUIConverter {
         let sector = Int(h)
         let f = h - Double(sector)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
-        let (red, green, blue): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (red, green, blue): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         return RGBAColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
     }
 
@@ -132,18 +145,28 @@ enum NUIConverter {
     static func floatValue(_ text: Substring) -> Double {
         let bytes = Array(text.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) })
         var end = 0
-        let isDigit = { (index: Int) in index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) }
+        let isDigit = { (index: Int) in
+            index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+        }
         if end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-") { end += 1 }
         var digits = 0
-        while isDigit(end) { end += 1; digits += 1 }
+        while isDigit(end) {
+            end += 1
+            digits += 1
+        }
         if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
             end += 1
-            while isDigit(end) { end += 1; digits += 1 }
+            while isDigit(end) {
+                end += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return 0 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
             var exponent = end + 1
-            if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") { exponent += 1 }
+            if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
+                exponent += 1
+            }
             if isDigit(exponent) {
                 end = exponent
                 while isDigit(end) { end += 1 }
@@ -164,7 +187,8 @@ enum NUIConverter {
     /// `toEdgeInsets:` (boxes): the text split on whitespace, 1 to 4 numbers in CSS order;
     /// any other count gives all zeros.
     static func edgeInsets(_ text: String) -> (top: Double, right: Double, bottom: Double, left: Double) {
-        let values = text.split { $0.unicodeScalars.allSatisfy { UnicodeWhitespace.contains($0.value) } }.map(floatValue)
+        let values = text.split { $0.unicodeScalars.allSatisfy { UnicodeWhitespace.contains($0.value) } }.map(
+            floatValue)
         switch values.count {
         case 1: return (values[0], values[0], values[0], values[0])
         case 2: return (values[0], values[1], values[0], values[1])

@@ -112,7 +112,8 @@ struct NUIReading {
                 if ByteClass.isIdentifierStart(byte) || byte == UInt8(ascii: "@") {
                     position += 1
                     while position < bytes.count, ByteClass.isIdentifierContinuation(bytes[position]) { position += 1 }
-                    tokens.append(NUIToken(kind: byte == UInt8(ascii: "@") ? .variable : .name, start: start, end: position))
+                    tokens.append(
+                        NUIToken(kind: byte == UInt8(ascii: "@") ? .variable : .name, start: start, end: position))
                     continue
                 }
                 if let kind = Tokeniser.punctuation(byte) {
@@ -120,8 +121,10 @@ struct NUIReading {
                     tokens.append(NUIToken(kind: kind, start: start, end: position))
                     continue
                 }
-                let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
-                let reason = byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*")
+                let character = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+                let reason =
+                    byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*")
                     ? "'/*' has no matching '*/'"
                     : "no token starts with \(Tokeniser.quoted(character, scalar))"
                 failure = Failure(offset: start, reason: reason, inTokeniser: true)
@@ -212,9 +215,14 @@ struct NUIReading {
 
         private func stop(expecting expected: String) -> Stop {
             let token = current
-            let found = token.kind == .end ? "the end of the file"
-                : "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self) + "'"
-            return Stop(failure: Failure(offset: token.start, reason: "expected \(expected), found \(found)", inTokeniser: false))
+            let found =
+                token.kind == .end
+                ? "the end of the file"
+                : "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+                    + "'"
+            return Stop(
+                failure: Failure(
+                    offset: token.start, reason: "expected \(expected), found \(found)", inTokeniser: false))
         }
 
         private mutating func take(_ kind: Kind, _ expected: String) throws(Stop) {

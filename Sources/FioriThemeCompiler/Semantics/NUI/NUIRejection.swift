@@ -20,22 +20,33 @@ enum NUIRejection {
             if let index = firstIndex(in: diagnostics, where: { $0.code == .invalidUTF8 }) {
                 diagnostics[index].message = message
             } else {
-                diagnostics.append(Diagnostic(.invalidUTF8, message, file: file, range: SourceRange(start: offset, end: offset + 1)))
+                diagnostics.append(
+                    Diagnostic(.invalidUTF8, message, file: file, range: SourceRange(start: offset, end: offset + 1)))
             }
         case .rejected(let failure):
-            let stop = failure.offset < file.bytes.count
-                ? SourceRange(start: failure.offset, end: failure.offset + SourceFile.columnWidth(at: failure.offset, in: file.bytes))
+            let stop =
+                failure.offset < file.bytes.count
+                ? SourceRange(
+                    start: failure.offset,
+                    end: failure.offset + SourceFile.columnWidth(at: failure.offset, in: file.bytes))
                 : .point(failure.offset)
-            if let index = firstIndex(in: diagnostics, where: isSyntaxError), diagnostics[index].range.start <= failure.offset {
+            if let index = firstIndex(in: diagnostics, where: isSyntaxError),
+                diagnostics[index].range.start <= failure.offset
+            {
                 if !diagnostics[index].message.contains(consequence) {
                     diagnostics[index].message += "; NUI stops at this error, so \(consequence)"
                 }
-                if !(diagnostics[index].range.start...max(diagnostics[index].range.end, diagnostics[index].range.start)).contains(failure.offset) {
-                    diagnostics[index].notes.append(Diagnostic.Note("NUI's parser stops here: \(failure.reason)", file: file, range: stop))
+                if !(diagnostics[index].range.start...max(diagnostics[index].range.end, diagnostics[index].range.start))
+                    .contains(failure.offset)
+                {
+                    diagnostics[index].notes.append(
+                        Diagnostic.Note("NUI's parser stops here: \(failure.reason)", file: file, range: stop))
                 }
             } else {
-                diagnostics.append(Diagnostic(failure.inTokeniser ? .unexpectedCharacter : .unexpectedToken,
-                                              "NUI stops here (\(failure.reason)), so \(consequence)", file: file, range: stop))
+                diagnostics.append(
+                    Diagnostic(
+                        failure.inTokeniser ? .unexpectedCharacter : .unexpectedToken,
+                        "NUI stops here (\(failure.reason)), so \(consequence)", file: file, range: stop))
             }
         }
         return diagnostics
@@ -43,12 +54,15 @@ enum NUIRejection {
 
     /// A syntax error: one that makes NUI's tokeniser or parser stop.
     private static func isSyntaxError(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error && (diagnostic.code.rawValue.hasPrefix("FDL1")
-            || diagnostic.code == .lineComment || diagnostic.code == .keywordPrefix)
+        diagnostic.severity == .error
+            && (diagnostic.code.rawValue.hasPrefix("FDL1")
+                || diagnostic.code == .lineComment || diagnostic.code == .keywordPrefix)
     }
 
     /// The index of the first diagnostic in document order that matches.
     private static func firstIndex(in diagnostics: [Diagnostic], where matches: (Diagnostic) -> Bool) -> Int? {
-        diagnostics.indices.filter { matches(diagnostics[$0]) }.min { diagnostics[$0].range.start < diagnostics[$1].range.start }
+        diagnostics.indices.filter { matches(diagnostics[$0]) }.min {
+            diagnostics[$0].range.start < diagnostics[$1].range.start
+        }
     }
 }

@@ -27,21 +27,35 @@ struct ColorPortability {
             return []
         }
         let lower = text.lowercased()
-        let function = ["rgba(", "rgb(", "hsla(", "hsl("].first { lower.hasPrefix($0) || lower.hasPrefix($0.dropLast() + " (") }
+        let function = ["rgba(", "rgb(", "hsla(", "hsl("].first {
+            lower.hasPrefix($0) || lower.hasPrefix($0.dropLast() + " (")
+        }
         if let function {
             let name = String(function.dropLast())
             if !target.readsColorFunctions {
-                return [warning("'\(name)()' is not read by \(runtime), which reads hex colours and names only; the colour is ignored")]
+                return [
+                    warning(
+                        "'\(name)()' is not read by \(runtime), which reads hex colours and names only; the colour is ignored"
+                    )
+                ]
             }
             if name.hasPrefix("hsl"), target.readsHSLAsHSB {
-                return [warning("\(runtime) reads '\(name)()' as hue/saturation/brightness with the hue divided by 255, not as CSS HSL: the colour differs")]
+                return [
+                    warning(
+                        "\(runtime) reads '\(name)()' as hue/saturation/brightness with the hue divided by 255, not as CSS HSL: the colour differs"
+                    )
+                ]
             }
             return []
         }
         if case .named(let name, _) = parsed, let known = target.colorNames {
             let magenta = name == "magenta" ? " ('magenta' is listed but returns no colour)" : ""
             if !known.contains(name) {
-                return [warning("'\(name)' is not a colour in \(runtime)\(magenta); it knows only \(known.sorted().joined(separator: ", ")) and hex")]
+                return [
+                    warning(
+                        "'\(name)' is not a colour in \(runtime)\(magenta); it knows only \(known.sorted().joined(separator: ", ")) and hex"
+                    )
+                ]
             }
         }
         return []
@@ -54,9 +68,11 @@ struct ColorPortability {
         let (head, last) = (digits.prefix(6), digits.suffix(2))
         switch target.eightDigitHex {
         case .alphaFirst:
-            return "8-digit hex is ambiguous: \(target.runtimeName) reads '\(text)' as #AARRGGBB (#\(rest) at alpha \(first)); FioriThemeManager reads #RRGGBBAA"
+            return
+                "8-digit hex is ambiguous: \(target.runtimeName) reads '\(text)' as #AARRGGBB (#\(rest) at alpha \(first)); FioriThemeManager reads #RRGGBBAA"
         case .alphaLast:
-            return "8-digit hex is ambiguous: \(target.runtimeName) reads '\(text)' as #RRGGBBAA (#\(head) at alpha \(last)); SAPFiori reads #AARRGGBB"
+            return
+                "8-digit hex is ambiguous: \(target.runtimeName) reads '\(text)' as #RRGGBBAA (#\(head) at alpha \(last)); SAPFiori reads #AARRGGBB"
         case .alphaDropped:
             return "\(target.runtimeName) drops the alpha of '\(text)' and uses #\(head), fully opaque"
         }

@@ -97,8 +97,10 @@ public enum Target: String, CaseIterable, Sendable {
     var colorNames: Set<String>? {
         guard self == .fioriSwiftUI else { return nil }
         // StyleSheetConverter's exact switch; `magenta` is listed but returns nil.
-        return ["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
-                "orange", "purple", "brown", "clear"]
+        return [
+            "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+            "orange", "purple", "brown", "clear",
+        ]
     }
 
     /// The text alignments the runtime knows; NUI reads anything else as left.
@@ -110,7 +112,9 @@ public enum Target: String, CaseIterable, Sendable {
     var evaluatesMediaPerDevice: Bool { self == .nui }
 
     /// The `@media` keys NUI evaluates; any other key is ignored and the block always applies.
-    static let evaluatedMediaKeys: [String: [String]] = ["device": ["ipad", "iphone"], "orientation": ["portrait", "landscape"]]
+    static let evaluatedMediaKeys: [String: [String]] = [
+        "device": ["ipad", "iphone"], "orientation": ["portrait", "landscape"],
+    ]
 }
 
 /// How a runtime reads the two extra digits of `#XXXXXXXX`.

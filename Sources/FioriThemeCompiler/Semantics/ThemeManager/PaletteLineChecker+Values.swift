@@ -10,7 +10,8 @@ extension PaletteLineChecker {
     /// the line did not have: the variable's value for a variable, a scheme for a background
     /// suffix, the closest name for a misspelling ("did you mean").
     /// `meant` is what the runtime makes of the written value.
-    mutating func checkValue(_ written: WrittenValue, meant: ColorValue?, key: String, at line: PaletteLineReader.Line) {
+    mutating func checkValue(_ written: WrittenValue, meant: ColorValue?, key: String, at line: PaletteLineReader.Line)
+    {
         let text = written.text
         let range = written.range
         let fixable = !written.comments.contains { range.start < $0.start && $0.end <= range.end }
@@ -20,24 +21,30 @@ extension PaletteLineChecker {
         let keeps = "so '@\(key)' keeps the SDK colour"
         switch meant {
         case nil where text.hasPrefix("@"):
-            report(.aliasNotResolved, "FioriThemeManager does not substitute variables: it reads \(PaletteLineChecker.quoted(text)) "
-                   + "as text, which is not a colour, \(keeps); write the colour itself", range,
-                   suggestions: fix(substitution(of: line)).map { [$0] } ?? [])
+            report(
+                .aliasNotResolved,
+                "FioriThemeManager does not substitute variables: it reads \(PaletteLineChecker.quoted(text)) "
+                    + "as text, which is not a colour, \(keeps); write the colour itself", range,
+                suggestions: fix(substitution(of: line)).map { [$0] } ?? [])
         case nil:
             let (reason, replacement, isGuess) = unreadable(text)
             let advice = replacement.map { isGuess ? "; did you mean '\($0)'?" : "; write '\($0)'" } ?? ""
             // A guess (a misspelt name) is a suggestion; the same colour written another way is certain.
-            report(.portabilityValue, "\(reason), \(keeps)\(advice)", range, fixIt: isGuess ? nil : fix(replacement),
-                   suggestions: isGuess ? fix(replacement).map { [$0] } ?? [] : [])
+            report(
+                .portabilityValue, "\(reason), \(keeps)\(advice)", range, fixIt: isGuess ? nil : fix(replacement),
+                suggestions: isGuess ? fix(replacement).map { [$0] } ?? [] : [])
         case .palette(let style, .device)?:
             guard let underscore = text.firstIndex(of: "_") else { return }
             let suffix = String(text[text.index(after: underscore)...])
             guard PaletteScheme.backgroundSchemes[suffix] == nil else { return }
             let scheme = ["lightBackground": "lightConstant", "darkBackground": "darkConstant"][suffix]
-            report(.portabilityValue, "FioriThemeManager reads only the schemes device, deviceInverse, lightConstant and darkConstant "
-                   + "after '_': it ignores \(PaletteLineChecker.quoted("_" + suffix)), so \(PaletteLineChecker.quoted(text)) "
-                   + "follows the device's appearance" + (scheme.map { "; '_\($0)' keeps the background fixed" } ?? ""),
-                   range, suggestions: fix(scheme.map { style + "_" + $0 }).map { [$0] } ?? [])
+            report(
+                .portabilityValue,
+                "FioriThemeManager reads only the schemes device, deviceInverse, lightConstant and darkConstant "
+                    + "after '_': it ignores \(PaletteLineChecker.quoted("_" + suffix)), so \(PaletteLineChecker.quoted(text)) "
+                    + "follows the device's appearance"
+                    + (scheme.map { "; '_\($0)' keeps the background fixed" } ?? ""),
+                range, suggestions: fix(scheme.map { style + "_" + $0 }).map { [$0] } ?? [])
         case .rgba(let color)?:
             if let plain = PaletteLineChecker.plainHex(text), plain == color {
                 if PaletteLineChecker.hexDigitCount(text) == 8 {
@@ -49,10 +56,12 @@ extension PaletteLineChecker {
             }
             // Non-ASCII before the digits shifts what it takes: then what was meant is unclear, and no fix is offered.
             let shifted = text.unicodeScalars.prefix { $0 != "#" && $0 != "0" }.contains { !$0.isASCII }
-            report(.portabilityValue, "FioriThemeManager reads \(PaletteLineChecker.quoted(text)) as \(color.hex): it takes the first "
-                   + "8, 6 or 3 hex digits after '#' or '0x' anywhere in the value"
-                   + (shifted ? "; the non-ASCII characters before the digits shift which characters it takes" : ""),
-                   range, fixIt: shifted ? nil : fix(PaletteLineChecker.hexText(color)))
+            report(
+                .portabilityValue,
+                "FioriThemeManager reads \(PaletteLineChecker.quoted(text)) as \(color.hex): it takes the first "
+                    + "8, 6 or 3 hex digits after '#' or '0x' anywhere in the value"
+                    + (shifted ? "; the non-ASCII characters before the digits shift which characters it takes" : ""),
+                range, fixIt: shifted ? nil : fix(PaletteLineChecker.hexText(color)))
         case .named?, .swiftUI?, .palette?:
             return
         }
@@ -66,35 +75,51 @@ extension PaletteLineChecker {
         if text == "magenta" { return ("'magenta' is listed by FioriThemeManager but gives no colour", nil, false) }
         let style = text.firstIndex(of: "_").map { String(text[..<$0]) } ?? text
         if let renamed = ThemeManagerPalette.removedStyles[style] {
-            return ("FioriThemeManager has no colour style '\(style)' (it is spelt '\(renamed)')", renamed + text.dropFirst(style.count), true)
+            return (
+                "FioriThemeManager has no colour style '\(style)' (it is spelt '\(renamed)')",
+                renamed + text.dropFirst(style.count), true
+            )
         }
         let lower = text.lowercased()
         if let function = ["rgba(", "rgb(", "hsla(", "hsl("].first(where: { lower.hasPrefix($0) }) {
             var replacement: String?
-            if function.hasPrefix("rgb"), case .success(.rgba(let color)) = ColorParser.parse(text, hexAlphaOrder: .alphaLast) {
+            if function.hasPrefix("rgb"),
+                case .success(.rgba(let color)) = ColorParser.parse(text, hexAlphaOrder: .alphaLast)
+            {
                 replacement = PaletteLineChecker.hexText(color)
             }
-            return ("FioriThemeManager reads no '\(function.dropLast())()' (only hex, palette colour styles and colour names)", replacement,
-                    false)
+            return (
+                "FioriThemeManager reads no '\(function.dropLast())()' (only hex, palette colour styles and colour names)",
+                replacement,
+                false
+            )
         }
         if let name = ThemeManagerColor.names.keys.first(where: { $0.lowercased() == lower }) {
-            return ("\(quoted) is not a colour FioriThemeManager knows (its colour names are case-sensitive)", name, true)
+            return (
+                "\(quoted) is not a colour FioriThemeManager knows (its colour names are case-sensitive)", name, true
+            )
         }
         if PaletteLineChecker.plainHex("#" + text) != nil {
             return ("\(quoted) has no '#' or '0x', and FioriThemeManager reads hex only after one", "#" + text, false)
         }
-        let known = ThemeManagerColor.names.keys.filter { ThemeManagerColor.names[$0]! != nil }.sorted().joined(separator: ", ")
-        let reason = "\(quoted) is not a colour FioriThemeManager reads (it reads hex, palette colour styles and the names \(known))"
+        let known = ThemeManagerColor.names.keys.filter { ThemeManagerColor.names[$0]! != nil }.sorted().joined(
+            separator: ", ")
+        let reason =
+            "\(quoted) is not a colour FioriThemeManager reads (it reads hex, palette colour styles and the names \(known))"
         // Style names are short: a long text is no misspelling of one.
-        let suggestion = style.utf8.count > 64 ? nil : Suggestion.closest(to: style, among: ThemeManagerPalette.sortedStyles, maximumDistance: 2)
+        let suggestion =
+            style.utf8.count > 64
+            ? nil : Suggestion.closest(to: style, among: ThemeManagerPalette.sortedStyles, maximumDistance: 2)
         return (reason, suggestion, true)
     }
 
     /// The text to write for the variable a value names: its final value, when the runtime
     /// reads that as a colour; for a palette style the file does not define, the style's name.
     private func substitution(of line: PaletteLineReader.Line) -> String? {
-        guard let index = grammarDefinitions[line.range.start], let resolved = variables.resolve(stylesheet.definitions[index].value),
-              resolved.parts.count == 1 else { return nil }
+        guard let index = grammarDefinitions[line.range.start],
+            let resolved = variables.resolve(stylesheet.definitions[index].value),
+            resolved.parts.count == 1
+        else { return nil }
         var text = ValueParser.text(of: resolved.parts, in: file)
         if text.hasPrefix("@") { text.removeFirst() }
         return ThemeManagerColor.color(of: text) != nil ? text : nil
@@ -107,17 +132,25 @@ extension PaletteLineChecker {
     func keyProblem(_ key: String, at range: SourceRange) -> Diagnostic? {
         let name = SourceRange(start: range.start - 1, end: range.end)
         let correct = ColorVariant.elevatedContrastLightBackground
-        if key.hasSuffix(correct.suffix), let style = Palette.parse(name: key)?.style, ThemeManagerPalette.styles.contains(style) {
+        if key.hasSuffix(correct.suffix), let style = Palette.parse(name: key)?.style,
+            ThemeManagerPalette.styles.contains(style)
+        {
             let read = style + correct.lookupSuffix
-            return Diagnostic(.definitionNotRead, "FioriThemeManager looks this variant up as '@\(read)' (sic), so this override is "
-                              + "never used", file: file, range: name, suggestions: rename(name, to: read))
+            return Diagnostic(
+                .definitionNotRead,
+                "FioriThemeManager looks this variant up as '@\(read)' (sic), so this override is "
+                    + "never used", file: file, range: name, suggestions: rename(name, to: read))
         }
         let style = key.firstIndex(of: "_").map { String(key[..<$0]) } ?? key
         guard let renamed = ThemeManagerPalette.removedStyles[style],
-              ThemeManagerPalette.override(forKey: renamed + key.dropFirst(style.count)) != nil else { return nil }
+            ThemeManagerPalette.override(forKey: renamed + key.dropFirst(style.count)) != nil
+        else { return nil }
         let read = renamed + key.dropFirst(style.count)
-        return Diagnostic(.definitionNotRead, "FioriThemeManager has no colour style '\(style)' (it is spelt '\(renamed)'), so this "
-                          + "definition is never used; use '@\(read)'", file: file, range: name, suggestions: rename(name, to: read))
+        return Diagnostic(
+            .definitionNotRead,
+            "FioriThemeManager has no colour style '\(style)' (it is spelt '\(renamed)'), so this "
+                + "definition is never used; use '@\(read)'", file: file, range: name,
+            suggestions: rename(name, to: read))
     }
 
     /// The rename, as a suggestion (it writes a name the line did not have), unless the new key
@@ -135,7 +168,13 @@ extension PaletteLineChecker {
     /// The number of digits of `#…` or `0x…` when all the rest are hex digits, else nil.
     static func hexDigitCount(_ text: String) -> Int? {
         let body: Substring
-        if text.hasPrefix("#") { body = text.dropFirst() } else if text.hasPrefix("0x") || text.hasPrefix("0X") { body = text.dropFirst(2) } else { return nil }
+        if text.hasPrefix("#") {
+            body = text.dropFirst()
+        } else if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            body = text.dropFirst(2)
+        } else {
+            return nil
+        }
         return body.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) ? body.unicodeScalars.count : nil
     }
 

@@ -30,15 +30,18 @@ struct PaletteLineChecker {
         self.stylesheet = stylesheet
         self.variables = variables
         firstDefinitions = reader.firstDefinitions
-        grammarDefinitions = Dictionary(stylesheet.definitions.indices.map { (stylesheet.definitions[$0].name.start, $0) },
-                                        uniquingKeysWith: { first, _ in first })
+        grammarDefinitions = Dictionary(
+            stylesheet.definitions.indices.map { (stylesheet.definitions[$0].name.start, $0) },
+            uniquingKeysWith: { first, _ in first })
         comments = stylesheet.comments.map(\.range)
         ruleSets = stylesheet.ruleSets.map(\.range)
         definitions = stylesheet.definitions.map(\.range)
         if let invalid = reader.invalidByte {
             let byte = String(stylesheet.file.bytes[invalid], radix: 16, uppercase: true)
-            report(.invalidUTF8, "byte 0x\(byte) is not valid UTF-8: FioriThemeManager cannot decode this file and applies none of it",
-                   SourceRange(start: invalid, end: invalid + 1), severity: .error)
+            report(
+                .invalidUTF8,
+                "byte 0x\(byte) is not valid UTF-8: FioriThemeManager cannot decode this file and applies none of it",
+                SourceRange(start: invalid, end: invalid + 1), severity: .error)
             return
         }
         for line in reader.lines {
@@ -53,10 +56,14 @@ struct PaletteLineChecker {
 
     var file: SourceFile { stylesheet.file }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, severity: Diagnostic.Severity? = nil,
-                         notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil, suggestions: [Diagnostic.FixIt] = []) {
-        diagnostics.append(Diagnostic(code, message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt,
-                                      suggestions: suggestions))
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, _ range: SourceRange, severity: Diagnostic.Severity? = nil,
+        notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil, suggestions: [Diagnostic.FixIt] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                code, message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt,
+                suggestions: suggestions))
     }
 
     // MARK: - Lines the runtime reads
@@ -70,7 +77,8 @@ struct PaletteLineChecker {
         guard ThemeManagerPalette.override(forKey: key) != nil else {
             // The grammar reads another name here (`@tintColor :…`): the runtime keeps what stands around it.
             if let name = grammarDefinitions[line.range.start].map({ variables.name(stylesheet.definitions[$0].name) }),
-               name != key, PaletteLineChecker.isPaletteKey(name) {
+                name != key, PaletteLineChecker.isPaletteKey(name)
+            {
                 reportUnreadKey(definition, meant: name)
             }
             return
@@ -89,26 +97,34 @@ struct PaletteLineChecker {
     /// A key the runtime reads with more in it than the name (`'tintColor '`), so it never looks it up.
     private mutating func reportUnreadKey(_ definition: PaletteLineReader.Definition, meant name: String) {
         let key = definition.key
-        let unused = "it reads the key \(PaletteLineChecker.quoted(key)), which it never looks up, so this definition of '@\(name)' is never used"
+        let unused =
+            "it reads the key \(PaletteLineChecker.quoted(key)), which it never looks up, so this definition of '@\(name)' is never used"
         guard PaletteLineChecker.trimmed(key) == name else {
-            report(.definitionNotRead, "FioriThemeManager keeps everything between '@' and ':' in the key: " + unused, definition.keyRange)
+            report(
+                .definitionNotRead, "FioriThemeManager keeps everything between '@' and ':' in the key: " + unused,
+                definition.keyRange)
             return
         }
         let leading = key.prefix { $0.isWhitespace }.utf8.count
         let trailing = String(key.reversed().prefix { $0.isWhitespace }).utf8.count
-        let space = trailing > 0 ? SourceRange(start: definition.keyRange.end - trailing, end: definition.keyRange.end)
+        let space =
+            trailing > 0
+            ? SourceRange(start: definition.keyRange.end - trailing, end: definition.keyRange.end)
             : SourceRange(start: definition.keyRange.start, end: definition.keyRange.start + leading)
         let fixIt = leading > 0 && trailing > 0 ? nil : Diagnostic.FixIt(range: space, replacement: "")
-        report(.definitionNotRead, "FioriThemeManager keeps the space \(trailing > 0 ? "before ':'" : "after '@'") in the key: " + unused,
-               space, fixIt: fixIt)
+        report(
+            .definitionNotRead,
+            "FioriThemeManager keeps the space \(trailing > 0 ? "before ':'" : "after '@'") in the key: " + unused,
+            space, fixIt: fixIt)
     }
 
     private mutating func reportDuplicate(_ line: PaletteLineReader.Line, _ definition: PaletteLineReader.Definition) {
         guard let first = firstDefinitions[definition.key] else { return }
         let name = SourceRange(start: line.range.start, end: definition.keyRange.end)
         let firstName = SourceRange(start: first.range.start, end: first.definition!.keyRange.end)
-        report(.duplicateDefinition, "'@\(definition.key)' is defined more than once; this definition is ignored", name,
-               notes: [Diagnostic.Note("the first definition wins, here", file: file, range: firstName)])
+        report(
+            .duplicateDefinition, "'@\(definition.key)' is defined more than once; this definition is ignored", name,
+            notes: [Diagnostic.Note("the first definition wins, here", file: file, range: firstName)])
     }
 
     /// A definition the runtime applies although a comment, `@media` or a rule block says otherwise.
@@ -116,14 +132,20 @@ struct PaletteLineChecker {
         let offset = line.range.start
         let range = SourceRange(start: offset, end: line.definition!.keyRange.end)
         if let comment = PaletteLineChecker.last(of: comments, before: offset), offset < comments[comment].end {
-            report(.commentedDefinitionRead, "FioriThemeManager reads lines that begin with '@' even inside comments: "
-                   + "this commented-out definition is applied", line.range)
+            report(
+                .commentedDefinitionRead,
+                "FioriThemeManager reads lines that begin with '@' even inside comments: "
+                    + "this commented-out definition is applied", line.range)
         } else if let ruleSet = PaletteLineChecker.last(of: ruleSets, before: offset), offset < ruleSets[ruleSet].end {
-            report(.definitionNotRead, "FioriThemeManager reads this line as a palette definition although it stands inside a rule "
-                   + "block: '@\(key)' is applied", range)
+            report(
+                .definitionNotRead,
+                "FioriThemeManager reads this line as a palette definition although it stands inside a rule "
+                    + "block: '@\(key)' is applied", range)
         } else if stylesheet.mediaBlocks.contains(where: { $0.range.start < offset && offset < $0.range.end }) {
-            report(.definitionNotRead, "FioriThemeManager does not evaluate @media: this definition of '@\(key)' applies on every device",
-                   range)
+            report(
+                .definitionNotRead,
+                "FioriThemeManager does not evaluate @media: this definition of '@\(key)' applies on every device",
+                range)
         }
     }
 
@@ -147,17 +169,27 @@ struct PaletteLineChecker {
         if line.colons.count > 1 {
             let extra = line.colons[1]
             let column = file.location(of: extra).column
-            report(.definitionNotRead, "FioriThemeManager splits this line at every ':' and skips it when there is more than one: "
-                   + "the ':' at column \(column)\(context(of: extra)) hides this definition of '@\(key)'", name)
+            report(
+                .definitionNotRead,
+                "FioriThemeManager splits this line at every ':' and skips it when there is more than one: "
+                    + "the ':' at column \(column)\(context(of: extra)) hides this definition of '@\(key)'", name)
         } else if line.last.character == ":" {
-            report(.definitionNotRead, "this definition spans several lines; FioriThemeManager reads one line at a time and drops its "
-                   + "last character, so '\(file.text(line.range))' has no ':' left and is skipped", name)
-        } else if file.text(SourceRange(start: line.range.start, end: line.last.offset)).contains(where: { $0 != ":" && $0.unicodeScalars.first == ":" }) {
-            report(.definitionNotRead, "the ':' of this line is joined with the combining mark after it into one character, so "
-                   + "FioriThemeManager finds no ':' and skips the line", name)
+            report(
+                .definitionNotRead,
+                "this definition spans several lines; FioriThemeManager reads one line at a time and drops its "
+                    + "last character, so '\(file.text(line.range))' has no ':' left and is skipped", name)
+        } else if file.text(SourceRange(start: line.range.start, end: line.last.offset)).contains(where: {
+            $0 != ":" && $0.unicodeScalars.first == ":"
+        }) {
+            report(
+                .definitionNotRead,
+                "the ':' of this line is joined with the combining mark after it into one character, so "
+                    + "FioriThemeManager finds no ':' and skips the line", name)
         } else {
-            report(.definitionNotRead, "FioriThemeManager reads a definition only as '@name:value' on one line, ending with a "
-                   + "character it drops: this line has no ':' left and is skipped", name)
+            report(
+                .definitionNotRead,
+                "FioriThemeManager reads a definition only as '@name:value' on one line, ending with a "
+                    + "character it drops: this line has no ':' left and is skipped", name)
         }
     }
 
@@ -188,15 +220,22 @@ struct PaletteLineChecker {
             let before = SourceRange(start: lineStart, end: definition.name.start)
             let prefix = file.text(before)
             if prefix.unicodeScalars.first == "\u{FEFF}" {
-                report(.definitionNotRead, "this line starts with U+FEFF (a byte order mark), not '@': FioriThemeManager never sees "
-                       + "this definition of '@\(key)'", definition.name,
-                       fixIt: prefix.unicodeScalars.count == 1 ? Diagnostic.FixIt(range: before, replacement: "") : nil)
+                report(
+                    .definitionNotRead,
+                    "this line starts with U+FEFF (a byte order mark), not '@': FioriThemeManager never sees "
+                        + "this definition of '@\(key)'", definition.name,
+                    fixIt: prefix.unicodeScalars.count == 1 ? Diagnostic.FixIt(range: before, replacement: "") : nil)
             } else if !prefix.isEmpty, prefix.allSatisfy(\.isWhitespace) {
-                report(.definitionNotRead, "this definition does not start its line; FioriThemeManager reads only lines that begin with "
-                       + "'@' and never sees it", definition.name, fixIt: Diagnostic.FixIt(range: before, replacement: ""))
+                report(
+                    .definitionNotRead,
+                    "this definition does not start its line; FioriThemeManager reads only lines that begin with "
+                        + "'@' and never sees it", definition.name,
+                    fixIt: Diagnostic.FixIt(range: before, replacement: ""))
             } else {
-                report(.definitionNotRead, "this definition does not start its line; FioriThemeManager reads only lines that begin with "
-                       + "'@' and never sees it", definition.name)
+                report(
+                    .definitionNotRead,
+                    "this definition does not start its line; FioriThemeManager reads only lines that begin with "
+                        + "'@' and never sees it", definition.name)
             }
         }
     }

@@ -61,7 +61,9 @@ struct PaletteLineReader {
             let breakLength = index < bytes.count ? PaletteLineReader.lineBreakLength(at: index, in: bytes) : 1
             if breakLength > 0 {
                 lineStarts.append(start)
-                if start < index, bytes[start] == UInt8(ascii: "@") { read(SourceRange(start: start, end: index), in: file) }
+                if start < index, bytes[start] == UInt8(ascii: "@") {
+                    read(SourceRange(start: start, end: index), in: file)
+                }
                 index += breakLength
                 start = index
             } else {
@@ -116,7 +118,9 @@ struct PaletteLineReader {
         switch bytes[index] {
         case 0x0A, 0x0B, 0x0C, 0x0D: return 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
             return 3
         default: return 0
         }

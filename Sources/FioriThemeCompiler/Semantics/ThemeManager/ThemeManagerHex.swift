@@ -39,7 +39,8 @@ enum ThemeManagerHex {
     /// `Color(hex:)` (`init(hexString:isAlphaTrailing: true)`).
     static func color(hex: String) -> RGBAColor {
         let scalars = Array(hex.unicodeScalars)
-        guard let first = scalars.firstIndex(where: isAlphanumeric), let last = scalars.lastIndex(where: isAlphanumeric) else {
+        guard let first = scalars.firstIndex(where: isAlphanumeric), let last = scalars.lastIndex(where: isAlphanumeric)
+        else {
             return RGBAColor(red: 0, green: 0, blue: 0, alpha: 255)
         }
         var trimmed = String.UnicodeScalarView()
@@ -52,7 +53,8 @@ enum ThemeManagerHex {
         case 6:
             return RGBAColor(red: byte(value >> 16), green: byte(value >> 8), blue: byte(value), alpha: 255)
         case 8:
-            return RGBAColor(red: byte(value >> 24), green: byte(value >> 16), blue: byte(value >> 8), alpha: byte(value))
+            return RGBAColor(
+                red: byte(value >> 24), green: byte(value >> 16), blue: byte(value >> 8), alpha: byte(value))
         default:
             return RGBAColor(red: 0, green: 0, blue: 0, alpha: 255)
         }
@@ -67,7 +69,8 @@ enum ThemeManagerHex {
         for position in 0..<limit {
             if units[position] == 0x23 /* # */, isDigits(position + 1) { return position + 1 }
             if units[position] == 0x30 /* 0 */, position + 1 < limit, units[position + 1] == 0x58 /* X */,
-               isDigits(position + 2) {
+                isDigits(position + 2)
+            {
                 return position + 2
             }
         }
@@ -78,7 +81,9 @@ enum ThemeManagerHex {
     /// digits; 0 when there are none.
     private static func scanHex(_ scalars: [Unicode.Scalar]) -> UInt64 {
         var index = 0
-        if scalars.count > 2, scalars[0] == "0", scalars[1] == "x" || scalars[1] == "X", hexValue(scalars[2]) != nil { index = 2 }
+        if scalars.count > 2, scalars[0] == "0", scalars[1] == "x" || scalars[1] == "X", hexValue(scalars[2]) != nil {
+            index = 2
+        }
         var value: UInt64 = 0
         while index < scalars.count, let digit = hexValue(scalars[index]) {
             let (shifted, overflow) = value.multipliedReportingOverflow(by: 16)
@@ -119,7 +124,7 @@ enum ThemeManagerHex {
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             true
         default:
             false

@@ -12,7 +12,9 @@ enum ThemeManagerPalette {
     static let sortedStyles = styles.sorted()
 
     /// Styles fdlc's palette lists that the runtime does not have, and the name it has instead.
-    static let removedStyles: [String: String] = ["quarternaryLabel": "quaternaryLabel", "quarternaryFill": "quaternaryFill"]
+    static let removedStyles: [String: String] = [
+        "quarternaryLabel": "quaternaryLabel", "quarternaryFill": "quaternaryFill",
+    ]
 
     /// The style and variant a key overrides, nil when the runtime never looks the key up.
     ///
@@ -23,7 +25,8 @@ enum ThemeManagerPalette {
         guard let underscore = key.firstIndex(of: "_") else { return styles.contains(key) ? (key, nil) : nil }
         let style = String(key[..<underscore])
         let suffix = key[underscore...]
-        guard styles.contains(style), let variant = ColorVariant.allCases.first(where: { $0.lookupSuffix == suffix }) else { return nil }
+        guard styles.contains(style), let variant = ColorVariant.allCases.first(where: { $0.lookupSuffix == suffix })
+        else { return nil }
         return (style, variant)
     }
 }

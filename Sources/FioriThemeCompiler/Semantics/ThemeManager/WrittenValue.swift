@@ -29,7 +29,8 @@ struct WrittenValue {
         while index < lineEnd {
             if bytes[index] == UInt8(ascii: "/"), index + 1 < lineEnd, bytes[index + 1] == UInt8(ascii: "*") {
                 var close = index + 2
-                while close + 1 < lineEnd, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) { close += 1 }
+                while close + 1 < lineEnd, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
+                { close += 1 }
                 let end = close + 1 < lineEnd ? close + 2 : lineEnd
                 comments.append(SourceRange(start: index, end: end))
                 index = end

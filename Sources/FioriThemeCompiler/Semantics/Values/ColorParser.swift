@@ -65,7 +65,9 @@ enum ColorParser {
 
     // MARK: - Hex
 
-    private static func parseHex(_ value: ValueText, digitsStart: Int, order: HexAlphaOrder) -> Result<ParsedColor, ColorParseError> {
+    private static func parseHex(_ value: ValueText, digitsStart: Int, order: HexAlphaOrder) -> Result<
+        ParsedColor, ColorParseError
+    > {
         var nibbles: [UInt8] = []
         for offset in digitsStart..<value.range.upperBound {
             guard let nibble = hexDigit(value.bytes[offset]) else {
@@ -83,7 +85,8 @@ enum ColorParser {
             return .failure(value.error("a hex colour has 3, 6 or 8 digits", at: value.range.lowerBound))
         }
         if channels.count == 3 { channels.append(0xFF) }
-        let (red, green, blue, alpha) = nibbles.count == 8 && order == .alphaFirst
+        let (red, green, blue, alpha) =
+            nibbles.count == 8 && order == .alphaFirst
             ? (channels[1], channels[2], channels[3], channels[0])
             : (channels[0], channels[1], channels[2], channels[3])
         return .success(.rgba(RGBAColor(red: red, green: green, blue: blue, alpha: alpha)))
@@ -149,8 +152,10 @@ enum ColorParser {
             let variants = ColorVariant.allCases.map(\.rawValue)
             let variant = ColorVariant(rawValue: suffix)?.rawValue ?? Suggestion.closest(to: suffix, among: variants)
             if Palette.isStyle(style) {
-                let reason = suffix.isEmpty ? "expected a colour variant after '_'" : "'\(suffix)' is not a colour variant"
-                return value.error(reason, at: start + style.utf8.count + 1, suggestion: variant.map { style + "_" + $0 })
+                let reason =
+                    suffix.isEmpty ? "expected a colour variant after '_'" : "'\(suffix)' is not a colour variant"
+                return value.error(
+                    reason, at: start + style.utf8.count + 1, suggestion: variant.map { style + "_" + $0 })
             }
             let fixedStyle = Suggestion.closest(to: style, among: SuggestionCandidates.paletteStyles)
             let suggestion = fixedStyle.flatMap { fixedStyle in variant.map { fixedStyle + "_" + $0 } }
@@ -160,7 +165,8 @@ enum ColorParser {
             return value.error("nui adds 'Color' itself, so write '\(base)'", at: start, suggestion: base)
         }
         if let fixed = Suggestion.closest(to: name, among: Palette.styleNames + uiKitColors.keys) {
-            let reason = fixed.lowercased() == name.lowercased() ? "colour names are case-sensitive" : "unknown colour name"
+            let reason =
+                fixed.lowercased() == name.lowercased() ? "colour names are case-sensitive" : "unknown colour name"
             return value.error(reason, at: start, suggestion: fixed)
         }
         if [6, 8].contains(name.utf8.count), name.utf8.allSatisfy({ hexDigit($0) != nil }) {
@@ -218,7 +224,9 @@ enum ColorParser {
             return .failure(value.error("missing ')'", at: value.range.upperBound))
         }
         guard close == value.range.upperBound - 1 else {
-            return .failure(value.error("unexpected text after ')'", at: value.trimmed(close + 1..<value.range.upperBound).lowerBound))
+            return .failure(
+                value.error(
+                    "unexpected text after ')'", at: value.trimmed(close + 1..<value.range.upperBound).lowerBound))
         }
         let parts = split(value, open + 1..<close)
         let nameRange = start..<nameEnd
@@ -226,18 +234,21 @@ enum ColorParser {
         guard let arguments = functions[name] else {
             // Prefer a function taking as many arguments as given: 'rgab' with four is 'rgba'.
             let fitting = functions.filter { $0.value.count == parts.count }.keys
-            let fixed = Suggestion.closest(to: name, among: fitting) ?? Suggestion.closest(to: name, among: functions.keys)
-            return .failure(value.error(
-                "'\(value.string(nameRange))' is not a colour function; expected rgb, rgba, hsl or hsla",
-                at: start, suggestion: fixed.map { value.replacing(nameRange, with: $0) }))
+            let fixed =
+                Suggestion.closest(to: name, among: fitting) ?? Suggestion.closest(to: name, among: functions.keys)
+            return .failure(
+                value.error(
+                    "'\(value.string(nameRange))' is not a colour function; expected rgb, rgba, hsl or hsla",
+                    at: start, suggestion: fixed.map { value.replacing(nameRange, with: $0) }))
         }
         guard parts.count == arguments.count else {
             let labels = arguments.map(\.label).joined(separator: ", ")
             let sibling = name.hasSuffix("a") ? String(name.dropLast()) : name + "a"
             let suggestion = functions[sibling]?.count == parts.count ? value.replacing(nameRange, with: sibling) : nil
-            return .failure(value.error(
-                "\(name) takes \(arguments.count) arguments (\(labels)), found \(parts.count)",
-                at: start, suggestion: suggestion))
+            return .failure(
+                value.error(
+                    "\(name) takes \(arguments.count) arguments (\(labels)), found \(parts.count)",
+                    at: start, suggestion: suggestion))
         }
         var numbers: [Double] = []
         for (argument, part) in zip(arguments, parts) {
@@ -247,7 +258,8 @@ enum ColorParser {
             }
         }
         let alpha = numbers.count == 4 ? numbers[3] : 1
-        let color = name.hasPrefix("hsl")
+        let color =
+            name.hasPrefix("hsl")
             ? hslColor(hue: numbers[0], saturation: numbers[1], lightness: numbers[2], alpha: alpha)
             : RGBAColor(red: byte(numbers[0]), green: byte(numbers[1]), blue: byte(numbers[2]), alpha: byte(alpha))
         return .success(.rgba(color))
@@ -267,7 +279,9 @@ enum ColorParser {
     }
 
     /// Reads one argument: a fraction 0–1 for channels and fractions, degrees for the hue.
-    private static func read(_ argument: Argument, _ value: ValueText, _ part: Range<Int>) -> Result<Double, ColorParseError> {
+    private static func read(_ argument: Argument, _ value: ValueText, _ part: Range<Int>) -> Result<
+        Double, ColorParseError
+    > {
         let text = value.string(part)
         guard !part.isEmpty else {
             return .failure(value.error("\(argument.label) is missing", at: part.lowerBound))
@@ -278,14 +292,16 @@ enum ColorParser {
             if let number, number.value <= (number.hasPoint ? 1 : 255) {
                 return .success(number.hasPoint ? number.value : number.value / 255)
             }
-            return .failure(value.error(
-                "\(label) must be an integer from 0 to 255 or a fraction from 0.0 to 1.0, found '\(text)'",
-                at: part.lowerBound))
+            return .failure(
+                value.error(
+                    "\(label) must be an integer from 0 to 255 or a fraction from 0.0 to 1.0, found '\(text)'",
+                    at: part.lowerBound))
         case .fraction(let label):
             if let number, !number.hasPoint, number.value == 1 {
-                return .failure(value.error(
-                    "\(label) '1' is read as 1/255; write '1.0'", at: part.lowerBound,
-                    suggestion: value.replacing(part, with: "1.0")))
+                return .failure(
+                    value.error(
+                        "\(label) '1' is read as 1/255; write '1.0'", at: part.lowerBound,
+                        suggestion: value.replacing(part, with: "1.0")))
             }
             if let number, number.value <= 1 {
                 return .success(number.value)
@@ -304,7 +320,7 @@ enum ColorParser {
         let point = UInt8(ascii: ".")
         let digits = text.utf8.filter { $0 != point }
         guard !digits.isEmpty, digits.allSatisfy(isDigit),
-              text.utf8.count - digits.count <= 1
+            text.utf8.count - digits.count <= 1
         else { return nil }
         let hasPoint = digits.count < text.utf8.count
         return Double("0" + text + (hasPoint ? "0" : "")).map { ($0, hasPoint) }
@@ -315,14 +331,15 @@ enum ColorParser {
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let sector = hue.truncatingRemainder(dividingBy: 360) / 60
         let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-        let (red, green, blue): (Double, Double, Double) = switch Int(sector) {
-        case 0: (chroma, second, 0)
-        case 1: (second, chroma, 0)
-        case 2: (0, chroma, second)
-        case 3: (0, second, chroma)
-        case 4: (second, 0, chroma)
-        default: (chroma, 0, second)
-        }
+        let (red, green, blue): (Double, Double, Double) =
+            switch Int(sector) {
+            case 0: (chroma, second, 0)
+            case 1: (second, chroma, 0)
+            case 2: (0, chroma, second)
+            case 3: (0, second, chroma)
+            case 4: (second, 0, chroma)
+            default: (chroma, 0, second)
+            }
         let lift = lightness - chroma / 2
         return RGBAColor(red: byte(red + lift), green: byte(green + lift), blue: byte(blue + lift), alpha: byte(alpha))
     }

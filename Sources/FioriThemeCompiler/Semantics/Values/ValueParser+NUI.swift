@@ -17,8 +17,10 @@ extension ValueParser {
             return nuiOffset(parts, text: text, in: file)
         case .box where parts.contains(where: { $0.kind == .comma }):
             let insets = NUIConverter.edgeInsets(text)
-            var failure = problem("a Box is 1 to 4 numbers separated by spaces; NUI splits '\(text)' at its spaces and reads "
-                + "top \(format(insets.top)), right \(format(insets.right)), bottom \(format(insets.bottom)), left \(format(insets.left))")
+            var failure = problem(
+                "a Box is 1 to 4 numbers separated by spaces; NUI splits '\(text)' at its spaces and reads "
+                    + "top \(format(insets.top)), right \(format(insets.right)), bottom \(format(insets.bottom)), left \(format(insets.left))"
+            )
             let numbers = parts.filter { $0.kind != .comma }
             if numbers.allSatisfy({ ValueParser.decimal(file.text($0.range)) != nil }) {
                 failure.replacement = numbers.map { file.text($0.range) }.joined(separator: " ")
@@ -50,19 +52,26 @@ extension ValueParser {
     private func noColor(_ text: String) -> ValueProblem {
         let compact = text.filter { !$0.isWhitespace }
         if ColorPortability.hexDigits(compact) == 3, compact.dropFirst().allSatisfy(\.isHexDigit) {
-            return ValueProblem(code: .portabilityValue,
-                                message: "'\(text)' is not a colour in NUI: it reads 6-digit hex only, so the property gets no colour",
-                                replacement: "#" + compact.dropFirst().map { "\($0)\($0)" }.joined().uppercased())
+            return ValueProblem(
+                code: .portabilityValue,
+                message: "'\(text)' is not a colour in NUI: it reads 6-digit hex only, so the property gets no colour",
+                replacement: "#" + compact.dropFirst().map { "\($0)\($0)" }.joined().uppercased())
         }
         if text == "none" {
-            return ValueProblem(code: .portabilityValue,
-                                message: "NUI reads no colour from 'none': the property is set to no colour, which UIKit draws as the view's default")
+            return ValueProblem(
+                code: .portabilityValue,
+                message:
+                    "NUI reads no colour from 'none': the property is set to no colour, which UIKit draws as the view's default"
+            )
         }
         if Palette.parse(name: text) != nil {
-            return problem("'\(text)' is an SDK palette colour, and NUI has no palette: it asks UIKit for '\(text)Color', "
-                + "which does not exist, so the property gets no colour")
+            return problem(
+                "'\(text)' is an SDK palette colour, and NUI has no palette: it asks UIKit for '\(text)Color', "
+                    + "which does not exist, so the property gets no colour")
         }
-        var failure = problem("NUI reads no colour from it (it reads hex, rgb(), rgba(), hsl(), hsla() and UIKit colour names), so the property gets no colour")
+        var failure = problem(
+            "NUI reads no colour from it (it reads hex, rgb(), rgba(), hsl(), hsla() and UIKit colour names), so the property gets no colour"
+        )
         if [6, 8].contains(text.utf8.count), text.allSatisfy(\.isHexDigit) {
             failure.suggestion = "#" + text
         } else {
@@ -85,20 +94,31 @@ extension ValueParser {
             let clean = digits.allSatisfy(\.isHexDigit)
             if clean, digits.count == 6 { return [] }
             if clean, digits.count == 8 {
-                return digits.hasSuffix("FF") ? [] : [ValueProblem(code: .ambiguousHexAlpha,
-                    message: ColorPortability(target: target).eightDigitMessage(text))]
+                return digits.hasSuffix("FF")
+                    ? []
+                    : [
+                        ValueProblem(
+                            code: .ambiguousHexAlpha,
+                            message: ColorPortability(target: target).eightDigitMessage(text))
+                    ]
             }
-            return [remark("NUI reads only the first six hex digits of '\(text)', \(shown), and ignores the rest", shown)]
+            return [
+                remark("NUI reads only the first six hex digits of '\(text)', \(shown), and ignores the rest", shown)
+            ]
         }
         guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")"),
-              case let name = compact[..<open].lowercased(), ["rgb", "rgba", "hsl", "hsla"].contains(name) else {
+            case let name = compact[..<open].lowercased(), ["rgb", "rgba", "hsl", "hsla"].contains(name)
+        else {
             return [remark("NUI reads '\(text)' as \(shown), from the colour it finds inside", shown)]
         }
-        let components = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)].split(separator: ",", omittingEmptySubsequences: false)
+        let components = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)].split(
+            separator: ",", omittingEmptySubsequences: false)
         var remarks: [ValueProblem] = []
         if name.hasPrefix("hsl") {
-            remarks.append(remark("NUI reads '\(name)()' as hue, saturation and brightness (HSB), each a fraction of 1 "
-                + "(a number without '.' is divided by 255), not as CSS HSL: this is \(shown)", nil))
+            remarks.append(
+                remark(
+                    "NUI reads '\(name)()' as hue, saturation and brightness (HSB), each a fraction of 1 "
+                        + "(a number without '.' is divided by 255), not as CSS HSL: this is \(shown)", nil))
         }
         if name == "rgb" || name == "hsl", components.count == 4 {
             remarks.append(remark("NUI's '\(name)()' ignores a fourth component; use '\(name)a()' for alpha", nil))
@@ -106,11 +126,13 @@ extension ValueParser {
         for (offset, component) in components.enumerated() {
             let value = NUIConverter.floatValue(component)
             if component.contains(".") ? value > 1 : value > 255 {
-                remarks.append(remark("NUI reads component '\(component)' of '\(text)' as more than 100 % and clamps it", nil))
+                remarks.append(
+                    remark("NUI reads component '\(component)' of '\(text)' as more than 100 % and clamps it", nil))
             }
             if offset == 3, component == "1" {
                 let fixed = text.replacingOccurrences(of: "1)", with: "1.0)", options: [.backwards])
-                remarks.append(remark("NUI reads alpha '1' as 1/255, nearly transparent; write '1.0' for opaque", fixed))
+                remarks.append(
+                    remark("NUI reads alpha '1' as 1/255, nearly transparent; write '1.0' for opaque", fixed))
             }
         }
         return remarks
@@ -122,8 +144,9 @@ extension ValueParser {
     private func nuiOffset(_ parts: ArraySlice<Token>, text: String, in file: SourceFile) -> Outcome {
         let pieces = parts.split(omittingEmptySubsequences: false) { $0.kind == .comma }
         guard pieces.count >= 2, let (x, y) = NUIConverter.size(text) else {
-            var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; with one part NUI's converter raises "
-                + "NSRangeException, and the app crashes when a view reads the value")
+            var failure = problem(
+                "an Offset is two numbers separated by a comma, 'x,y'; with one part NUI's converter raises "
+                    + "NSRangeException, and the app crashes when a view reads the value")
             failure.crashes = true
             if parts.count == 2, parts.allSatisfy({ ValueParser.decimal(file.text($0.range)) != nil }) {
                 failure.replacement = parts.map { file.text($0.range) }.joined(separator: ",")
@@ -138,12 +161,17 @@ extension ValueParser {
                 warnings.append(unit)
                 continue
             }
-            return .invalid(problem("'\(pieceText)' is not a number; NUI reads it as \(format(NUIConverter.floatValue(Substring(pieceText))))"))
+            return .invalid(
+                problem(
+                    "'\(pieceText)' is not a number; NUI reads it as \(format(NUIConverter.floatValue(Substring(pieceText))))"
+                ))
         }
         if pieces.count > 2 {
-            warnings.append(ValueProblem(code: .portabilityValue,
-                                         message: "NUI reads only the first two numbers of '\(text)': \(format(x)),\(format(y))",
-                                         replacement: "\(format(x)),\(format(y))"))
+            warnings.append(
+                ValueProblem(
+                    code: .portabilityValue,
+                    message: "NUI reads only the first two numbers of '\(text)': \(format(x)),\(format(y))",
+                    replacement: "\(format(x)),\(format(y))"))
         }
         return .value(.offset(x: x, y: y), warnings: warnings)
     }

@@ -10,11 +10,17 @@ extension ValueParser {
         let range = token.range
         switch type {
         case .color:
-            guard let color = file.bytes.withUnsafeBufferPointer({ ColorParser.shortHex(UnsafeBufferPointer(rebasing: $0[range.start..<range.end])) })
+            guard
+                let color = file.bytes.withUnsafeBufferPointer({
+                    ColorParser.shortHex(UnsafeBufferPointer(rebasing: $0[range.start..<range.end]))
+                })
             else { return nil }
             return .value(.color(.rgba(color)), warnings: [])
         case .number:
-            guard let value = file.bytes.withUnsafeBufferPointer({ ValueParser.decimal(UnsafeBufferPointer(rebasing: $0[range.start..<range.end])) })
+            guard
+                let value = file.bytes.withUnsafeBufferPointer({
+                    ValueParser.decimal(UnsafeBufferPointer(rebasing: $0[range.start..<range.end]))
+                })
             else { return nil }
             return .value(.number(value), warnings: [])
         case .integer:
@@ -25,13 +31,19 @@ extension ValueParser {
             if file.bytes(range, equal: "false") { return .value(.boolean(false), warnings: []) }
             return nil
         case .fontTextStyle:
-            return file.choice(range, among: ValueParser.fontTextStyles).map { .value(.fontTextStyle($0), warnings: []) }
+            return file.choice(range, among: ValueParser.fontTextStyles).map {
+                .value(.fontTextStyle($0), warnings: [])
+            }
         case .textAlignment:
             // A target that knows fewer alignments warns about the others: read from the text.
             guard target.textAlignments == nil || !reportsPortability else { return nil }
-            return file.choice(range, among: ValueParser.textAlignments).map { .value(.textAlignment($0), warnings: []) }
+            return file.choice(range, among: ValueParser.textAlignments).map {
+                .value(.textAlignment($0), warnings: [])
+            }
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
-            return file.choice(range, among: ValueParser.keywords[type] ?? []).map { .value(.keyword($0), warnings: []) }
+            return file.choice(range, among: ValueParser.keywords[type] ?? []).map {
+                .value(.keyword($0), warnings: [])
+            }
         case .fontName:
             return .value(.fontName(file.text(range)), warnings: [])
         case .image:
@@ -49,8 +61,9 @@ extension ValueParser {
     /// ``ColorParser`` then reads from the value's text (and explains).
     func parseColorFunction(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome? {
         guard parts.count == 8 || parts.count == 10, target.readsColorFunctions || !reportsPortability,
-              let name = parts.first, name.kind == .identifier,
-              parts[parts.startIndex + 1].kind == .leftParen, parts.last?.kind == .rightParen else { return nil }
+            let name = parts.first, name.kind == .identifier,
+            parts[parts.startIndex + 1].kind == .leftParen, parts.last?.kind == .rightParen
+        else { return nil }
         let arguments = (parts.count - 2) / 2
         guard file.lowercasedBytes(name.range, equal: arguments == 4 ? "rgba" : "rgb") else { return nil }
         var channels: [UInt8] = [0, 0, 0, 255]
@@ -58,7 +71,8 @@ extension ValueParser {
             let token = parts[parts.startIndex + 2 + 2 * argument]
             let separator = parts[parts.startIndex + 3 + 2 * argument].kind
             guard token.kind == .identifier, separator == (argument == arguments - 1 ? .rightParen : .comma),
-                  let (value, hasPoint) = file.plainNumber(token.range) else { return nil }
+                let (value, hasPoint) = file.plainNumber(token.range)
+            else { return nil }
             let fraction: Double
             if argument < 3 {
                 guard value <= (hasPoint ? 1 : 255) else { return nil }
@@ -70,8 +84,9 @@ extension ValueParser {
             }
             channels[argument] = UInt8((min(max(fraction, 0), 1) * 255).rounded())
         }
-        return .value(.color(.rgba(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3]))),
-                      warnings: [])
+        return .value(
+            .color(.rgba(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3]))),
+            warnings: [])
     }
 }
 
@@ -79,7 +94,9 @@ extension SourceFile {
     /// Whether the bytes of `range`, ASCII letters lowercased, are `lowercase`.
     fileprivate func lowercasedBytes(_ range: SourceRange, equal lowercase: StaticString) -> Bool {
         guard range.length == lowercase.utf8CodeUnitCount else { return false }
-        for index in 0..<range.length where bytes[range.start + index] | 0x20 != lowercase.utf8Start[index] { return false }
+        for index in 0..<range.length where bytes[range.start + index] | 0x20 != lowercase.utf8Start[index] {
+            return false
+        }
         return true
     }
 
@@ -96,7 +113,9 @@ extension SourceFile {
             }
         }
         guard points <= 1, range.length > points,
-              let value = bytes.withUnsafeBufferPointer({ ValueParser.decimal(UnsafeBufferPointer(rebasing: $0[range.start..<range.end])) })
+            let value = bytes.withUnsafeBufferPointer({
+                ValueParser.decimal(UnsafeBufferPointer(rebasing: $0[range.start..<range.end]))
+            })
         else { return nil }
         return (value, points == 1)
     }

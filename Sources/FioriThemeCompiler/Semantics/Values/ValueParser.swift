@@ -40,7 +40,9 @@ struct ValueParser {
     func parse(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome {
         if target.readsValuesWithNUIConverter, let outcome = parseAsNUI(parts, in: file, as: type) { return outcome }
         let outcome = parseOwn(parts, in: file, as: type)
-        guard target.fallsBackToNUIConverter, type == .color, case .invalid(let problem) = outcome else { return outcome }
+        guard target.fallsBackToNUIConverter, type == .color, case .invalid(let problem) = outcome else {
+            return outcome
+        }
         return convertedColor(parts, in: file, rejectedBecause: problem)
     }
 
@@ -63,10 +65,17 @@ struct ValueParser {
         case .textAlignment:
             let outcome = choice(text, among: ValueParser.textAlignments, type: type) { .textAlignment($0) }
             guard reportsPortability, case .value(let value, _) = outcome, let known = target.textAlignments,
-                  !known.contains(text) else { return outcome }
-            return .value(value, warnings: [ValueProblem(
-                code: .portabilityValue,
-                message: "\(target.runtimeName) knows only \(known.sorted().joined(separator: ", ")) alignments; '\(text)' becomes left")])
+                !known.contains(text)
+            else { return outcome }
+            return .value(
+                value,
+                warnings: [
+                    ValueProblem(
+                        code: .portabilityValue,
+                        message:
+                            "\(target.runtimeName) knows only \(known.sorted().joined(separator: ", ")) alignments; '\(text)' becomes left"
+                    )
+                ])
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
             return choice(text, among: ValueParser.keywords[type] ?? [], type: type) { .keyword($0) }
         case .number:
@@ -134,22 +143,28 @@ struct ValueParser {
         let order: HexAlphaOrder = target.eightDigitHex == .alphaFirst ? .alphaFirst : .alphaLast
         switch ColorParser.parse(text, hexAlphaOrder: order) {
         case .success(let parsed):
-            let warnings = reportsPortability ? ColorPortability(target: target).warnings(for: text, parsed: parsed) : []
+            let warnings =
+                reportsPortability ? ColorPortability(target: target).warnings(for: text, parsed: parsed) : []
             switch parsed {
             case .rgba(let color):
                 return .value(.color(.rgba(color)), warnings: warnings)
             case .named(let name, let color): return .value(.color(.named(name, color)), warnings: warnings)
-            case .paletteStyle(let name): return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: warnings)
+            case .paletteStyle(let name):
+                return .value(.color(.palette(style: name.style, scheme: name.scheme)), warnings: warnings)
             }
         case .failure(let error):
             // The colour parser names the value itself; keep only its reason.
-            let reason = error.message.range(of: " is not a colour: ").map { String(error.message[$0.upperBound...]) } ?? error.message
+            let reason =
+                error.message.range(of: " is not a colour: ").map { String(error.message[$0.upperBound...]) }
+                ?? error.message
             return .invalid(ValueProblem(code: .invalidValue, message: reason, suggestion: error.suggestion))
         }
     }
 
-    private func choice(_ text: String, among choices: [String], type: ValueType,
-                        make: (String) -> StyleValue) -> Outcome {
+    private func choice(
+        _ text: String, among choices: [String], type: ValueType,
+        make: (String) -> StyleValue
+    ) -> Outcome {
         if choices.contains(text) { return .value(make(text), warnings: []) }
         var failure = problem("expected \(type.displayName), one of: \(choices.joined(separator: ", "))")
         failure.suggestion = Suggestion.closest(to: text, among: choices)
@@ -168,8 +183,13 @@ struct ValueParser {
         for unit in ["px", "pt"] where text.hasSuffix(unit) {
             let digits = String(text.dropLast(unit.count))
             if let value = ValueParser.decimal(digits) {
-                return (value, ValueProblem(code: .ignoredUnit, message: "the unit '\(unit)' is ignored; the runtime reads '\(text)' as \(digits)",
-                                            replacement: digits))
+                return (
+                    value,
+                    ValueProblem(
+                        code: .ignoredUnit,
+                        message: "the unit '\(unit)' is ignored; the runtime reads '\(text)' as \(digits)",
+                        replacement: digits)
+                )
             }
         }
         return nil
@@ -234,7 +254,9 @@ struct ValueParser {
     }
 
     /// 10⁰ … 10¹⁵, each an exact double.
-    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { product, _ in product * 10 } }
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
 
     private func parseBoolean(_ text: String) -> Outcome {
         switch text {
@@ -260,7 +282,9 @@ struct ValueParser {
 
     /// The numbers of a Box or an Offset, each as written without a unit, and the first
     /// unit (`px`, `pt`) seen; nil when a part is not a number.
-    private func numbers(_ parts: ArraySlice<Token>, in file: SourceFile) -> (values: [Double], digits: [String], unit: String?)? {
+    private func numbers(_ parts: ArraySlice<Token>, in file: SourceFile) -> (
+        values: [Double], digits: [String], unit: String?
+    )? {
         var values: [Double] = []
         var digits: [String] = []
         var unit: String?
@@ -282,18 +306,25 @@ struct ValueParser {
     }
 
     /// The warning for a Box or Offset written with units: the runtime reads the numbers alone.
-    private func unitWarning(_ unit: String?, _ parts: ArraySlice<Token>, digits: [String], separator: String, in file: SourceFile) -> [ValueProblem] {
+    private func unitWarning(
+        _ unit: String?, _ parts: ArraySlice<Token>, digits: [String], separator: String, in file: SourceFile
+    ) -> [ValueProblem] {
         guard let unit else { return [] }
         let withoutUnits = digits.joined(separator: separator)
-        return [ValueProblem(code: .ignoredUnit,
-                             message: "the unit '\(unit)' is ignored; the runtime reads '\(ValueParser.text(of: parts, in: file))' as '\(withoutUnits)'",
-                             replacement: withoutUnits)]
+        return [
+            ValueProblem(
+                code: .ignoredUnit,
+                message:
+                    "the unit '\(unit)' is ignored; the runtime reads '\(ValueParser.text(of: parts, in: file))' as '\(withoutUnits)'",
+                replacement: withoutUnits)
+        ]
     }
 
     func parseBox(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome {
         if parts.contains(where: { $0.kind == .comma }) {
             let numbers = parts.filter { $0.kind != .comma }
-            var failure = problem("a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0")
+            var failure = problem(
+                "a Box is 1 to 4 numbers separated by spaces; with commas the runtime reads all four insets as 0")
             if self.numbers(numbers[...], in: file) != nil {
                 failure.replacement = numbers.map { file.text($0.range) }.joined(separator: " ")
             }
@@ -309,21 +340,27 @@ struct ValueParser {
         case 3: (top, right, bottom, left) = (values[0], values[1], values[2], values[1])
         default: (top, right, bottom, left) = (values[0], values[1], values[2], values[3])
         }
-        return .value(.box(top: top, right: right, bottom: bottom, left: left), warnings: unitWarning(unit, parts, digits: digits, separator: " ", in: file))
+        return .value(
+            .box(top: top, right: right, bottom: bottom, left: left),
+            warnings: unitWarning(unit, parts, digits: digits, separator: " ", in: file))
     }
 
     private func parseOffset(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome {
         let pieces = parts.split { $0.kind == .comma }
         guard pieces.count == 2, parts.filter({ $0.kind == .comma }).count == 1,
-              let x = numbers(pieces[0], in: file), let y = numbers(pieces[1], in: file),
-              x.values.count == 1, y.values.count == 1 else {
-            var failure = problem("an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms")
+            let x = numbers(pieces[0], in: file), let y = numbers(pieces[1], in: file),
+            x.values.count == 1, y.values.count == 1
+        else {
+            var failure = problem(
+                "an Offset is two numbers separated by a comma, 'x,y'; the runtime crashes on other forms")
             if let values = numbers(parts, in: file)?.values, values.count == 2 {
                 failure.replacement = parts.map { file.text($0.range) }.joined(separator: ",")
             }
             return .invalid(failure)
         }
-        return .value(.offset(x: x.values[0], y: y.values[0]), warnings: unitWarning(x.unit ?? y.unit, parts, digits: x.digits + y.digits, separator: ",", in: file))
+        return .value(
+            .offset(x: x.values[0], y: y.values[0]),
+            warnings: unitWarning(x.unit ?? y.unit, parts, digits: x.digits + y.digits, separator: ",", in: file))
     }
 
     private func parseClassList(_ parts: ArraySlice<Token>, in file: SourceFile) -> Outcome {
