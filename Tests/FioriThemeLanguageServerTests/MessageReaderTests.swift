@@ -148,6 +148,18 @@ struct MessageReaderResyncTests {
         }
     }
 
+    @Test("a header that the body of a frame without one runs into is found, even inside another header's value")
+    func headerInsideValue() {
+        // Found by the LSP fuzz target: the garbage reads as a header named 'documentSymbolProvt'.
+        for garbage in ["documentSymbolProvt:e n", "X-Other: 1 ", "Content-Length: 5x"] {
+            for chunk in [1, 7, 1 << 20] {
+                #expect(
+                    summary(frames(garbage + good, chunk: chunk)) == ["malformed", "message {}"],
+                    "\(garbage) chunk \(chunk)")
+            }
+        }
+    }
+
     @Test("a long body of a malformed frame runs into the next header: it is still found")
     func longBadBody() {
         let long = "Content-Length: -1\r\n\r\n" + String(repeating: "y", count: 30_000) + good

@@ -115,6 +115,10 @@ package struct MessageReader {
                 start = line.startIndex  // `xyzContent-Length: 2`: garbage, then a header
                 return malformed("bytes that are not a message header")
             }
+            if let embedded = embeddedLengthHeader(in: line, after: line.startIndex) {
+                start = embedded  // `Name: garbageContent-Length: 2`: garbage, then a header
+                return malformed("bytes that are not a message header")
+            }
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
             guard name == "content-length" else { continue }
             guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(value) else {
@@ -167,6 +171,17 @@ package struct MessageReader {
                 return false
             }
         }
+    }
+
+    /// Where a `Content-Length:` (in any case) starts in `line` after `index`, if one does.
+    private func embeddedLengthHeader(in line: ArraySlice<UInt8>, after index: Int) -> Int? {
+        let pattern = Self.lengthHeader
+        var candidate = index + 1
+        while candidate + pattern.count <= line.endIndex {
+            if Self.matches(pattern, at: candidate, in: buffer) { return candidate }
+            candidate += 1
+        }
+        return nil
     }
 
     /// Whether `buffer` holds `pattern` (lowercase letters) at `index`, ignoring case.
