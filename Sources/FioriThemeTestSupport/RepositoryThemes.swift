@@ -31,6 +31,6 @@ package enum RepositoryThemes {
     package static func target(of path: String) throws -> Target {
         var loader = ConfigurationLoader()
         return try loader.configuration(forFile: repositoryRoot.appendingPathComponent(path).standardizedFileURL.path)
-            .target ?? .fiori
+            .effectiveTarget
     }
 }

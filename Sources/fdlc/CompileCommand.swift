@@ -116,7 +116,7 @@ struct CompileCommand {
             parser.problem = error.message
             return usage(parser)
         }
-        if device != nil, (configuration.target ?? .fiori) == .fioriSwiftUI {
+        if device != nil, configuration.effectiveTarget == .fioriSwiftUI {
             parser.problem =
                 "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
             return usage(parser)

@@ -85,7 +85,7 @@ struct ConfigCommand {
         }
         let current = ConfigurationLoader.absolute(".")
         var members: [String: JSONValue] = [
-            "target": .string((configuration.target ?? .fiori).rawValue),
+            "target": .string(configuration.effectiveTarget.rawValue),
             "format": .object([
                 "indentWidth": .int(configuration.format.indentWidth),
                 "spaceAfterColon": .bool(configuration.format.spaceAfterColon),

@@ -124,7 +124,7 @@ struct FormatCommand {
         var unformatted: [String] = []
         for item in selection.items {
             var options = item.configuration.format
-            options.target = item.configuration.target ?? .fiori
+            options.target = item.configuration.effectiveTarget
             let formatter = StylesheetFormatter(options: options)
             let file: SourceFile
             switch InputFiles.read(item.path, standardInputName: common.standardInputName) {

@@ -45,7 +45,7 @@ struct LspCommand {
         // Formatting as `fdlc format` does it, with the document's .fdlc.json.
         let formatter: LanguageServer.Formatter = { file, configuration in
             var options = configuration.format
-            options.target = configuration.target ?? .fiori
+            options.target = configuration.effectiveTarget
             return StylesheetFormatter(options: options).formatted(file)
         }
         // The protocol's own exit codes: 1 is an exit without shutdown, not a finding.

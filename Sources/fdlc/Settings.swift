@@ -89,7 +89,7 @@ struct Settings {
 
     /// Whether two configurations compile a theme the same way: target, catalogs, severities.
     private static func compileAlike(_ one: Configuration, _ other: Configuration) -> Bool {
-        (one.target ?? .fiori) == (other.target ?? .fiori) && one.catalogs == other.catalogs
+        one.effectiveTarget == other.effectiveTarget && one.catalogs == other.catalogs
             && one.severities == other.severities
     }
 
@@ -100,7 +100,7 @@ struct Settings {
 
     /// The compiler for `configuration`: its target and catalogs.
     mutating func compiler(for configuration: Configuration) throws(Failure) -> Compiler {
-        let target = configuration.target ?? .fiori
+        let target = configuration.effectiveTarget
         let key = [target.rawValue] + configuration.catalogs
         if let compiler = compilers[key] { return compiler }
         var catalogs: [SourceFile] = []

@@ -9,6 +9,8 @@
 public struct Configuration: Sendable {
     /// The runtime to check for; nil for the default, ``Target/fiori``.
     public var target: Target?
+    /// The runtime the themes are checked for: ``target``, or the default, ``Target/fiori``.
+    public var effectiveTarget: Target { target ?? .fiori }
     /// Severities that replace the rules' defaults.
     public var severities: [DiagnosticCode: RuleSeverity] = [:]
     /// Catalog files to add, as absolute paths, in order.

@@ -81,7 +81,7 @@ package struct ProjectConfiguration {
             catalogs.append(SourceFile(path: path, bytes: [UInt8](bytes)))
         }
         do {
-            let compiler = try Compiler(target: configuration.target ?? .fiori, catalogExtensions: catalogs)
+            let compiler = try Compiler(target: configuration.effectiveTarget, catalogExtensions: catalogs)
             return Setting(
                 linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration)
         } catch {
