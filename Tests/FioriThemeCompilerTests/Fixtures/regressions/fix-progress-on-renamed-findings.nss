@@ -1,0 +1,3 @@
+{
+  "tarweter "nui"
+}
