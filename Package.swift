@@ -17,11 +17,41 @@ let package = Package(
     ],
     targets: [
         .target(name: "FioriTheme"),
+
+        // The compiler, in layers: each module imports only modules above it in this list, and
+        // the compiler rejects a back-edge. Docs/architecture.md draws them.
+        // What every layer shares: source text and positions, diagnostics as data, the target
+        // and device profiles, did-you-mean suggestions, contrast thresholds.
+        .target(name: "FioriThemeCore", dependencies: ["FioriTheme"]),
+        // Bytes to a syntax tree: the lexer, the parser and the tree.
+        .target(name: "FioriThemeSyntax", dependencies: ["FioriThemeCore"]),
+        // The tree to a style table: variables, the catalog, values, and each runtime's own
+        // reading of them (Runtimes/), dispatched once by `Compiler`.
+        .target(
+            name: "FioriThemeSemantics",
+            dependencies: ["FioriThemeSyntax"],
+            // The catalog's data, which Scripts/generate-catalog turns into BuiltInCatalog+Data.swift.
+            exclude: ["Catalog/Data"]
+        ),
+        // The formatter: a syntax tree back to canonical text.
+        .target(name: "FioriThemeFormat", dependencies: ["FioriThemeSyntax"]),
+        // A compiled table as JSON or Swift source.
+        .target(name: "FioriThemeOutput", dependencies: ["FioriThemeSemantics"]),
+        // Design tokens (W3C DTCG) in and out.
+        .target(name: "FioriThemeTokens", dependencies: ["FioriThemeFormat", "FioriThemeOutput"]),
+        // Lint rules, suppressions, the baseline, reports, and the fixer that applies certain fixes.
+        .target(name: "FioriThemeLint", dependencies: ["FioriThemeSemantics", "FioriThemeTokens"]),
+        // The HTML preview of a compiled theme.
+        .target(name: "FioriThemePreview", dependencies: ["FioriThemeSemantics"]),
+        // What a theme change does on screen.
+        .target(name: "FioriThemeDiff", dependencies: ["FioriThemeLint", "FioriThemePreview"]),
+        // The one public façade: configuration, editor analysis, and every layer re-exported.
         .target(
             name: "FioriThemeCompiler",
-            dependencies: ["FioriTheme"],
-            // The catalog's data, which Scripts/generate-catalog turns into BuiltInCatalog+Data.swift.
-            exclude: ["Semantics/Catalog/Data"]
+            dependencies: [
+                "FioriThemeCore", "FioriThemeSyntax", "FioriThemeSemantics", "FioriThemeFormat",
+                "FioriThemeTokens", "FioriThemeLint", "FioriThemePreview", "FioriThemeOutput", "FioriThemeDiff",
+            ]
         ),
         // `fdlc lsp`: the language server, a target of its own that only the tool links.
         .target(name: "FioriThemeLanguageServer", dependencies: ["FioriTheme", "FioriThemeCompiler"]),

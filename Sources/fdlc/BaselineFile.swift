@@ -14,8 +14,8 @@ struct BaselineFile: Sendable {
 
     init(_ path: String) {
         self.path = path
-        currentDirectory = ConfigurationLoader.absolute(".")
-        folder = ConfigurationLoader.folder(of: ConfigurationLoader.absolute(path, from: currentDirectory))
+        currentDirectory = FilePath.absolute(".")
+        folder = FilePath.folder(of: FilePath.absolute(path, from: currentDirectory))
     }
 
     /// How the baseline names a source file: relative to the baseline's folder (`../` where
@@ -27,7 +27,7 @@ struct BaselineFile: Sendable {
     /// How the baseline names the input path `path`.
     func name(_ path: String) -> String {
         guard path != "<stdin>" else { return path }
-        let target = ConfigurationLoader.absolute(path, from: currentDirectory).split(separator: "/")
+        let target = FilePath.absolute(path, from: currentDirectory).split(separator: "/")
         let base = folder.split(separator: "/")
         let common = zip(target, base).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(
@@ -54,7 +54,7 @@ struct BaselineFile: Sendable {
     func entriesOfMissingFiles(_ baseline: Baseline) -> Int {
         let missing = Set(baseline.entries.map(\.file)).filter { file in
             file != "<stdin>"
-                && !FileManager.default.fileExists(atPath: ConfigurationLoader.absolute(file, from: folder))
+                && !FileManager.default.fileExists(atPath: FilePath.absolute(file, from: folder))
         }
         return baseline.entries.count { missing.contains($0.file) }
     }

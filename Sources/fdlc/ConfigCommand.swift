@@ -72,18 +72,18 @@ struct ConfigCommand {
 
     /// The configuration as a configuration file, with comments saying where it comes from.
     static func text(_ configuration: Configuration, for path: String, isFolder: Bool) -> String {
-        let files = configuration.files.map(ConfigurationLoader.display)
+        let files = configuration.files.map(FilePath.display)
         var comments = ["// the configuration of '\(path)'" + (isFolder ? " (the files in it)" : "")]
         comments.append(
             files.isEmpty
                 ? "// no configuration file: the defaults and the command line"
                 : "// from " + files.map { "'\($0)'" }.joined(separator: ", extending "))
-        if !isFolder, let pattern = configuration.ignorePattern(for: ConfigurationLoader.absolute(path)) {
+        if !isFolder, let pattern = configuration.ignorePattern(for: FilePath.absolute(path)) {
             comments.append(
-                "// '\(path)' is ignored: it matches '\(pattern.pattern)' in '\(ConfigurationLoader.display(pattern.file))'"
+                "// '\(path)' is ignored: it matches '\(pattern.pattern)' in '\(FilePath.display(pattern.file))'"
             )
         }
-        let current = ConfigurationLoader.absolute(".")
+        let current = FilePath.absolute(".")
         var members: [String: JSONValue] = [
             "target": .string(configuration.effectiveTarget.rawValue),
             "format": .object([

@@ -23,11 +23,11 @@ struct InputSelection {
         for input in inputs {
             let name = input.path == "-" ? standardInputName : input.path
             let configuration = try settings.configuration(for: name ?? "-")
-            if let name, let pattern = configuration.ignorePattern(for: ConfigurationLoader.absolute(name)) {
+            if let name, let pattern = configuration.ignorePattern(for: FilePath.absolute(name)) {
                 if input.isExplicit {
                     ignoredMessages.append(
                         "fdlc: warning: '\(name)' is not \(verb): it matches '\(pattern.pattern)' in the 'ignore' list of "
-                            + "'\(ConfigurationLoader.display(pattern.file))'")
+                            + "'\(FilePath.display(pattern.file))'")
                 }
                 continue
             }

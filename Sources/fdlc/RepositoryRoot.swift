@@ -11,7 +11,7 @@ enum RepositoryRoot {
         let current = realPath(FileManager.default.currentDirectoryPath)
         let root: String
         if let workspace = Environment.value("GITHUB_WORKSPACE"), !workspace.isEmpty {
-            root = realPath(ConfigurationLoader.absolute(workspace, from: current))
+            root = realPath(FilePath.absolute(workspace, from: current))
         } else {
             root = gitWorkTree(containing: current) ?? current
         }
@@ -26,7 +26,7 @@ enum RepositoryRoot {
             if FileManager.default.fileExists(atPath: (candidate == "/" ? "" : candidate) + "/.git") {
                 return candidate
             }
-            let parent = ConfigurationLoader.folder(of: candidate)
+            let parent = FilePath.folder(of: candidate)
             if parent == candidate { return nil }
             candidate = parent
         }

@@ -46,22 +46,22 @@ struct Settings {
         var configuration: Configuration
         do {
             if let explicit = overrides.configPath {
-                configuration = try loader.load(ConfigurationLoader.absolute(explicit))
+                configuration = try loader.load(FilePath.absolute(explicit))
             } else if path == "-" || isFolder {
                 configuration = try loader.configuration(
-                    forFolder: ConfigurationLoader.absolute(path == "-" ? "." : path))
+                    forFolder: FilePath.absolute(path == "-" ? "." : path))
             } else {
-                configuration = try loader.configuration(forFile: ConfigurationLoader.absolute(path))
+                configuration = try loader.configuration(forFile: FilePath.absolute(path))
             }
         } catch {
             throw Failure(message: "fdlc: error: \(error)")
         }
         configuration.target = overrides.target ?? configuration.target
         configuration.severities.merge(overrides.severities) { _, commandLine in commandLine }
-        configuration.catalogs += overrides.catalogPaths.map { ConfigurationLoader.absolute($0) }
+        configuration.catalogs += overrides.catalogPaths.map { FilePath.absolute($0) }
         if let tokens = overrides.tokens {
-            configuration.tokens = ConfigurationLoader.absolute(tokens)
-            configuration.tokensMap = overrides.tokensMap.map { ConfigurationLoader.absolute($0) }
+            configuration.tokens = FilePath.absolute(tokens)
+            configuration.tokensMap = overrides.tokensMap.map { FilePath.absolute($0) }
         }
         return configuration
     }
@@ -95,7 +95,7 @@ struct Settings {
 
     /// The configuration file of `configuration`, for a message.
     private static func describe(_ configuration: Configuration) -> String {
-        configuration.files.first.map { "'\(ConfigurationLoader.display($0))'" } ?? "none"
+        configuration.files.first.map { "'\(FilePath.display($0))'" } ?? "none"
     }
 
     /// The compiler for `configuration`: its target and catalogs.
@@ -105,7 +105,7 @@ struct Settings {
         if let compiler = compilers[key] { return compiler }
         var catalogs: [SourceFile] = []
         for path in configuration.catalogs {
-            switch InputFiles.read(ConfigurationLoader.display(path)) {
+            switch InputFiles.read(FilePath.display(path)) {
             case .success(let file): catalogs.append(file)
             case .failure(let failure): throw Failure(message: failure.message)
             }
@@ -137,7 +137,7 @@ struct Settings {
         if let tokens = expectations[key] { return tokens }
         var files: [SourceFile] = []
         for path in [path] + (configuration.tokensMap.map { [$0] } ?? []) {
-            switch InputFiles.read(ConfigurationLoader.display(path)) {
+            switch InputFiles.read(FilePath.display(path)) {
             case .success(let file): files.append(file)
             case .failure(let failure): throw Failure(message: failure.message)
             }

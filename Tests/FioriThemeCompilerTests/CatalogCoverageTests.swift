@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// The built-in catalog against SAP's documented catalog (`Fixtures/catalog/sap-catalog.tsv`):
 /// every class path, property, type and state form SAP documents is in it, with its source.
@@ -49,7 +51,7 @@ import Testing
 
     /// The catalog's own data files, where each entry's URLs are recorded.
     static func data(_ name: String) throws -> [[String: String]] {
-        let url = repositoryRoot.appendingPathComponent("Sources/FioriThemeCompiler/Semantics/Catalog/Data/\(name)")
+        let url = repositoryRoot.appendingPathComponent("Sources/FioriThemeSemantics/Catalog/Data/\(name)")
         return tsvRows(try String(contentsOf: url, encoding: .utf8))
     }
 

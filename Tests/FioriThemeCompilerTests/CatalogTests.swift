@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// The component catalog: its own consistency, its agreement with the reference docs and the
 /// NUI corpus, property lookup, and user extension files.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeSemantics
 
 @Suite("ColorParser")
 struct ColorParserTests {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeLint
 
 /// `Docs/fdlc-config.schema.json` describes what `ConfigurationFile` reads: every rule by id and
 /// by name, syntax rules only at `error`, and the same keys.

@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeFormat
 
 /// `.fdlc.json`: what one file sets, each kind of mistake located by line and column, and how
 /// the loader finds files and follows `extends`.
@@ -280,10 +282,10 @@ struct ConfigurationTests {
 
     @Test("absolute paths: '.', '..' and repeated '/' removed")
     func absolutePaths() {
-        #expect(ConfigurationLoader.absolute("a/./b/../c.json", from: "/x/y") == "/x/y/a/c.json")
-        #expect(ConfigurationLoader.absolute("../../../../z", from: "/x/y") == "/z")
-        #expect(ConfigurationLoader.absolute("/abs//p", from: "/x") == "/abs/p")
-        #expect(ConfigurationLoader.folder(of: "/a/b.json") == "/a")
-        #expect(ConfigurationLoader.folder(of: "/b.json") == "/")
+        #expect(FilePath.absolute("a/./b/../c.json", from: "/x/y") == "/x/y/a/c.json")
+        #expect(FilePath.absolute("../../../../z", from: "/x/y") == "/z")
+        #expect(FilePath.absolute("/abs//p", from: "/x") == "/abs/p")
+        #expect(FilePath.folder(of: "/a/b.json") == "/a")
+        #expect(FilePath.folder(of: "/b.json") == "/")
     }
 }

@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// Properties that hold for every theme ``ThemeGenerator`` writes, over a fixed range of
 /// seeds (the same themes on every run; a failure names its seed, and

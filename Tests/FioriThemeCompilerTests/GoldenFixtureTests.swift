@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// Every `Fixtures/check/NAME.nss` is checked (`valid-` files must produce nothing,
 /// `warning-` files warnings only, `invalid-` files at least one error) and its rendered diagnostics compared, byte

@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSyntax
 
 /// Runs every executable example of `Grammar/nss.ebnf` against the real lexer and parser,
 /// so the grammar cannot drift from what fdlc accepts.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeSemantics
 
 /// NUI's element classes in the catalog against the keys upstream NUI's own code reads for
 /// each (`Fixtures/catalog/nui-renderer-keys.tsv`): under `--target nui` a class supports what

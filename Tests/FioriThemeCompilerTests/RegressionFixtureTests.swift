@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// Every input the fuzzer (`Scripts/fuzz`) or a review found to crash, hang or break an
 /// invariant is kept as `Fixtures/regressions/NAME.nss`. Each must now pass every check of

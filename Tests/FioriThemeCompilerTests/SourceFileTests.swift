@@ -2,6 +2,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 @Suite("Source positions and code frames")
 struct SourceFileTests {

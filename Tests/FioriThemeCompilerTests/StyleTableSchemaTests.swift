@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// `Docs/style-table.schema.json` describes exactly what `StyleTable.json()` writes: every
 /// golden JSON and every compiled theme is valid, the schema is closed, and documents that

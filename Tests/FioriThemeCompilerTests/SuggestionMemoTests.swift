@@ -2,6 +2,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// Did-you-mean is computed once per distinct name and for at most ``SuggestionMemo/limit``
 /// names per file, so a file with a million misspellings checks in linear time (a 10 MB line

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
 
 @Suite("Did-you-mean")
 struct SuggestionTests {

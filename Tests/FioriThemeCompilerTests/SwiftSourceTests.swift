@@ -2,6 +2,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeOutput
+@testable import FioriThemeSemantics
 
 /// The pieces of generated Swift: names, literals, and the same bytes for the same table
 /// whatever order it was built in. (That the output compiles and equals the JSON is tested

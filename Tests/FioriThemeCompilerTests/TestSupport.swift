@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSyntax
 
 /// Lexes `text` and returns `(kind, text)` for every significant token before the end.
 func lexTokens(_ text: String) -> [(TokenKind, String)] {

@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSyntax
 
 /// `Grammar/nss.tmLanguage.json`, the editors' grammar, checked against `Grammar/nss.ebnf`:
 /// on every example of the EBNF, each token the real lexer finds gets the scope of its kind.

@@ -1,5 +1,6 @@
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeSemantics
 
 /// Generates random valid themes for the default target: definitions with alias chains
 /// (forward references included), palette overrides, and rule sets over real catalog class

@@ -2,6 +2,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// The port of FioriThemeManager's line reader and colour converter, on the rules the
 /// conformance suite (`Conformance/`) does not exercise, each derived from the runtime's source.

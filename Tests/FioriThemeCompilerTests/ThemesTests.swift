@@ -4,6 +4,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemePreview
+@testable import FioriThemeSemantics
 
 /// What `Themes/README.md` says of each theme.
 @Suite("The themes in Themes/")

@@ -2,6 +2,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
+@testable import FioriThemeSyntax
 
 @Suite("Value parser")
 struct ValueParserTests {

@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// Every theme that compiles is a round trip: compile → `json()` → `StyleTable(json:)` gives
 /// an equal table; and a document that is not a version-1 table is rejected with a message

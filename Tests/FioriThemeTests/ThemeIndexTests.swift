@@ -4,6 +4,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
 
 /// The allocation-free index behind ``Theme/value(_:for:state:)`` answers exactly what a
 /// search of the table key by key does.

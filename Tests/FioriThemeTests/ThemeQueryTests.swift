@@ -4,6 +4,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
 
 /// Every fallback rule of ``Theme``: state → normal, `-normal`, the `nuiClass` chain right to
 /// left, palette overrides per variant as FioriThemeManager reads them, the SDK palette,

@@ -1,4 +1,7 @@
 import FioriTheme
+import FioriThemeCore
+import FioriThemeSemantics
+import FioriThemeSyntax
 
 /// What the benchmark package (`Benchmarks/`) measures or draws on that is not public API:
 /// lexing and parsing alone, writing the compiled JSON, and the built-in catalog as plain

@@ -1,4 +1,6 @@
 import FioriTheme
+import FioriThemeCore
+import FioriThemeSemantics
 
 extension Theme {
     /// Compiles `.nss` sources, layered in order (a later file overrides an earlier one

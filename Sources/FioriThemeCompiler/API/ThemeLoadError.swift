@@ -1,3 +1,5 @@
+import FioriThemeCore
+
 /// Why a theme could not be loaded from `.nss` sources: the compile found errors.
 public struct ThemeLoadError: Error, Sendable, CustomStringConvertible {
     /// Every diagnostic of the compile, warnings included, grouped by file in input order;

@@ -1,3 +1,6 @@
+import FioriThemeCore
+import FioriThemeFormat
+
 /// The settings that apply to a stylesheet: one `.fdlc.json` with the files it `extends`
 /// merged in, governing `fdlc check`, `compile`, `query`, `preview`, `format` and `lint` alike.
 ///
@@ -34,12 +37,12 @@ public struct Configuration: Sendable {
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         target = file.target ?? base.target
         severities = base.severities.merging(file.severities) { _, new in new }
-        catalogs = base.catalogs + file.catalogs.map { ConfigurationLoader.absolute($0, from: folder) }
+        catalogs = base.catalogs + file.catalogs.map { FilePath.absolute($0, from: folder) }
         ignore = base.ignore + file.ignore.map { IgnorePattern($0, file: path) }
         format = file.format ?? base.format
         if let tokens = file.tokens {
-            self.tokens = ConfigurationLoader.absolute(tokens, from: folder)
-            tokensMap = file.tokensMap.map { ConfigurationLoader.absolute($0, from: folder) }
+            self.tokens = FilePath.absolute(tokens, from: folder)
+            tokensMap = file.tokensMap.map { FilePath.absolute($0, from: folder) }
         } else {
             tokens = base.tokens
             tokensMap = base.tokensMap

@@ -1,4 +1,7 @@
 import FioriTheme
+import FioriThemeCore
+import FioriThemeFormat
+import FioriThemeLint
 
 /// One `.fdlc.json` as written, before `extends` is followed:
 ///

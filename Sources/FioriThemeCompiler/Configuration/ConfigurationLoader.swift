@@ -1,10 +1,11 @@
+import FioriThemeCore
 import Foundation
 
 /// Finds and reads configurations: the nearest `.fdlc.json` in a file's folder or a folder
 /// above it, with the files it `extends` (a chain; a cycle is an error). Each file is read
 /// once; a loader remembers what it found, so keep one for a whole run.
 ///
-/// Paths given to and returned by a loader are absolute (see `absolute(_:from:)`); messages
+/// Paths given to and returned by a loader are absolute (see `FilePath.absolute(_:from:)`); messages
 /// show them relative to the current folder when they are below it.
 public struct ConfigurationLoader {
     /// The name of a configuration file.
@@ -21,7 +22,7 @@ public struct ConfigurationLoader {
     /// The configuration of the file at the absolute path `path`: the nearest `.fdlc.json` in
     /// its folder or above, or the defaults when there is none.
     public mutating func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
-        try configuration(forFolder: Self.folder(of: path))
+        try configuration(forFolder: FilePath.folder(of: path))
     }
 
     /// The configuration that applies in the absolute folder `folder` (for standard input: the
@@ -42,23 +43,23 @@ public struct ConfigurationLoader {
         switch reader.read(path: path) {
         case .success(let read): bytes = read
         case .failure(let failure):
-            throw ConfigurationError(unreadable: Self.display(path), reason: failure.reason)
+            throw ConfigurationError(unreadable: FilePath.display(path), reason: failure.reason)
         }
-        let file = try ConfigurationFile(json: bytes, path: Self.display(path))
+        let file = try ConfigurationFile(json: bytes, path: FilePath.display(path))
         var base = Configuration()
         if let extends = file.extends, let location = file.extendsLocation {
-            let basePath = Self.absolute(extends, from: Self.folder(of: path))
+            let basePath = FilePath.absolute(extends, from: FilePath.folder(of: path))
             func failure(_ message: String) -> ConfigurationError {
                 ConfigurationError(
-                    path: Self.display(path), line: location.line, column: location.column, message: message)
+                    path: FilePath.display(path), line: location.line, column: location.column, message: message)
             }
             if basePath == path || chain.contains(basePath) {
-                let cycle = (chain + [path, basePath]).drop { $0 != basePath }.map(Self.display)
+                let cycle = (chain + [path, basePath]).drop { $0 != basePath }.map(FilePath.display)
                 throw failure("'extends' forms a cycle: \(cycle.joined(separator: " → "))")
             }
             do {
                 base = try load(basePath, chain: chain + [path])
-            } catch  where error.path == Self.display(basePath) {
+            } catch  where error.path == FilePath.display(basePath) {
                 // A file that is no configuration at all (a secret, a package manifest) is
                 // named, never quoted: its first key could be a token.
                 if error.isForeign { throw failure("'\(extends)' is not an fdlc configuration") }
@@ -81,7 +82,7 @@ public struct ConfigurationLoader {
         if Self.isFile(candidate) {
             found = candidate
         } else {
-            let parent = Self.folder(of: folder)
+            let parent = FilePath.folder(of: folder)
             found = parent == folder ? nil : nearestFile(from: parent)
         }
         nearest[folder] = found
@@ -94,37 +95,5 @@ public struct ConfigurationLoader {
     private static func isFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
-    }
-
-    /// The folder an absolute path is in (`/` for `/` itself).
-    package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `path` made absolute against `folder` (an absolute folder), with `.`, `..` and repeated
-    /// `/` removed. Symbolic links are left as they are.
-    package static func absolute(_ path: String, from folder: String) -> String {
-        let joined = path.hasPrefix("/") ? path : folder + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// `path` made absolute against the current folder.
-    package static func absolute(_ path: String) -> String {
-        absolute(path, from: FileManager.default.currentDirectoryPath)
-    }
-
-    /// An absolute path as shown in messages: relative to the current folder when below it.
-    package static func display(_ path: String) -> String {
-        let current = absolute(FileManager.default.currentDirectoryPath, from: "/")
-        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 }

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeSemantics
 
 extension Compiler {
     /// Every class path of the catalog, in display order.

@@ -1,3 +1,6 @@
+import FioriThemeCore
+import FioriThemeSyntax
+
 /// What may be written at a cursor, worked out from the tokens before it.
 package struct CompletionContext: Sendable, Equatable {
     /// Where the cursor stands.

@@ -1,4 +1,7 @@
 import FioriTheme
+import FioriThemeCore
+import FioriThemeSemantics
+import FioriThemeSyntax
 
 extension EditorAnalysis {
     /// A colour written as a literal (hex, a colour function, a UIKit name with a fixed value),

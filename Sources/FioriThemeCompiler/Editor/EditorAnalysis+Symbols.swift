@@ -1,3 +1,5 @@
+import FioriThemeCore
+
 extension EditorAnalysis {
     /// The document's outline in document order: top-level definitions and rule sets, and
     /// `@media` blocks holding theirs. A definition misplaced in a rule block is listed in it.

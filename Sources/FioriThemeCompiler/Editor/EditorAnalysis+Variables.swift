@@ -1,4 +1,7 @@
 import FioriTheme
+import FioriThemeCore
+import FioriThemeSemantics
+import FioriThemeSyntax
 
 extension EditorAnalysis {
     /// A variable token under the cursor: a definition's name or a reference in a value.

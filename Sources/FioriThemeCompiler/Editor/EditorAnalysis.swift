@@ -1,4 +1,8 @@
 import FioriTheme
+import FioriThemeCore
+import FioriThemeLint
+import FioriThemeSemantics
+import FioriThemeSyntax
 
 /// One stylesheet as an editor sees it: the findings a linter reports for it, and the checked
 /// tree they came from, so the questions an editor asks (what is under the cursor, what may

@@ -1,3 +1,5 @@
+import FioriThemeCore
+
 /// One entry of a document's outline: a variable definition, a rule set with its
 /// declarations, or an `@media` block with what it holds.
 package struct EditorSymbol: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCore
 
 /// What the cursor is on, for a hover: the facts an editor shows about it.
 package enum HoverSubject: Sendable, Equatable {

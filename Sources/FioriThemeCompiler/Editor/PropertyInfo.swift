@@ -1,3 +1,5 @@
+import FioriThemeSemantics
+
 /// What the catalog says about a property name as written: its base property, state, value
 /// type and where it is documented.
 package struct PropertyInfo: Sendable, Equatable {

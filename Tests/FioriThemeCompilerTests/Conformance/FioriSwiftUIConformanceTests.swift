@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// fdlc's `--target fiori-swiftui` against FioriThemeManager's own code, on every case of
 /// `Fixtures/conformance/fiori-swiftui/` and the real files of `Fixtures/conformance/real/`

@@ -3,6 +3,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
+@testable import FioriThemeSyntax
 
 /// fdlc's `--target nui` verdicts against what upstream NUI did with every case of the
 /// conformance suite and every real file, on both recorded device profiles: no missed

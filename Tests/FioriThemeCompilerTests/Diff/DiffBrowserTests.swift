@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeDiff
+@testable import FioriThemePreview
 
 /// `fdlc diff --format html` in headless Chromium (`Scripts/browser-probe`): both versions
 /// drawn, each in its own colours, and exactly the changed cells outlined.

@@ -4,6 +4,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeDiff
+@testable import FioriThemePreview
 
 /// The reports of ``DiffReport`` other than the goldens check: the JSON against
 /// `Docs/diff.schema.json`, the Markdown as GitHub-flavoured tables, the HTML's marked cells.

@@ -4,6 +4,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeDiff
+@testable import FioriThemeSemantics
 
 /// Every `Fixtures/diff/NAME.old.nss` and `NAME.new.nss` pair is compared (for `--target nui`
 /// when NAME starts with `nui-`, else fiori) and the report compared, byte for byte, with

@@ -4,6 +4,10 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
+@testable import FioriThemeSemantics
+@testable import FioriThemeSyntax
 
 /// What every `--fix` must do, on every real file we have: Themes/, the test fixtures and,
 /// when it sits beside the checkout, ../shared/corpus, each for the target fdlc finds for it.

@@ -2,6 +2,9 @@ import FioriThemeTestSupport
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
+@testable import FioriThemeSemantics
 
 /// ``Fixer``: which fix-its it applies, in how many passes, and the edits it refuses.
 @Suite("Fixer")

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeFormat
 
 /// The formatter and `--fix` on every real stylesheet at hand: `Themes/`, the test fixtures,
 /// the in-repository copy of the corpus and, when it sits beside the checkout,

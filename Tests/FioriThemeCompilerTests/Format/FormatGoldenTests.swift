@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeFormat
 
 /// `Fixtures/format/NAME.nss`, one per layout rule, formatted and compared byte for byte with
 /// `NAME.formatted` (re-record with `FDLC_RECORD=1 swift test`). A `NAME.fdlc.json` beside a

@@ -2,6 +2,10 @@ import FioriThemeTestSupport
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeFormat
+@testable import FioriThemeLint
+@testable import FioriThemeSemantics
 
 /// Properties of the formatter and the fixer over ``ThemeGenerator``'s themes (the same seeds
 /// on every run; a failure names its seed). The pipeline invariants test

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeFormat
+@testable import FioriThemeSemantics
+@testable import FioriThemeSyntax
 
 /// The formatter's entry points and options; the layout itself is in the goldens
 /// (``FormatGoldenTests``).

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
 
 /// `FDL407`: WCAG 2.x contrast of a class's text and background colours, per palette variant.
 @Suite("Contrast rule")

@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
 
 /// Every `Fixtures/lint/NAME.nss` is linted with the default settings and its report compared,
 /// byte for byte, in each format: `NAME.text` (code frames and summary), `NAME.json`,

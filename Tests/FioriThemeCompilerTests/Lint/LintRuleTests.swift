@@ -2,6 +2,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
 
 /// An accept/reject table per lint rule, with the positions asserted.
 @Suite("Lint rules")

@@ -3,6 +3,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
+@testable import FioriThemeSemantics
 
 /// One row of a rule's accept/reject table: a stylesheet and where the rule must report,
 /// as `"line:column"` (empty: the stylesheet is accepted).

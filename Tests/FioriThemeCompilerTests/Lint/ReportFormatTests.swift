@@ -3,6 +3,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
 
 /// SARIF 2.1.0 and GitHub workflow commands.
 @Suite("Lint report formats")

@@ -2,6 +2,10 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
+@testable import FioriThemeSemantics
+@testable import FioriThemeTokens
 
 /// The rule table: complete, unique, and every rule's example is true: the linter reports
 /// the rule in the bad stylesheet and not in the good one.

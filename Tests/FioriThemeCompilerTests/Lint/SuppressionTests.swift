@@ -2,6 +2,7 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
 
 /// Suppression comments: each form, rule lists, and the reports about suppressions.
 @Suite("Suppression comments")

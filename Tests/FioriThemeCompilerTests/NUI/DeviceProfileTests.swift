@@ -1,6 +1,8 @@
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSyntax
 
 @Suite("Device profiles")
 struct DeviceProfileTests {

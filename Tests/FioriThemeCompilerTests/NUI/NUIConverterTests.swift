@@ -2,6 +2,7 @@ import FioriTheme
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeSemantics
 
 @Suite("NUI's converter")
 struct NUIConverterTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 @Suite("NUI's reading of a file")
 struct NUIReadingTests {

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// What `--target nui` reports and compiles, rule by rule of upstream NUI.
 @Suite("Target nui")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FioriThemeCompiler
+@testable import FioriThemePreview
 
 @Suite("Preview: HTML writer")
 struct HTMLWriterTests {

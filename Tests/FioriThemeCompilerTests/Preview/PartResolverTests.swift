@@ -2,6 +2,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemePreview
+@testable import FioriThemeSemantics
 
 @Suite("Preview: resolving a sample part")
 struct PartResolverTests {

@@ -4,6 +4,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemePreview
+@testable import FioriThemeSemantics
 
 /// The page of every theme in `Themes/`, rendered by headless Chromium with JavaScript off:
 /// the pixels of every part in every variant are the theme's compiled colours (or the
@@ -126,7 +129,7 @@ struct PreviewBrowserTests {
         // The title's contrast row: white against the worse of the two ends, in every variant.
         let white = RGBAColor(red: 255, green: 255, blue: 255)
         let expected =
-            ContrastCheck.ratio(min(white.contrastRatio(with: top), white.contrastRatio(with: bottom))) + ":1"
+            ContrastRatio.formatted(min(white.contrastRatio(with: top), white.contrastRatio(with: bottom))) + ":1"
         #expect(expected != "1.0:1")
         let section = try #require(html.components(separatedBy: ">Navigation bar</th>").last)
         let row = try #require(

@@ -1,5 +1,6 @@
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemePreview
 
 /// What a sample part must show, found with ``Theme``'s own lookups rather than the page's
 /// resolver: the theme's colour where it sets one with a fixed value, else the part's

@@ -4,6 +4,9 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemePreview
+@testable import FioriThemeSemantics
 
 /// The preview page's markup: golden files, what it must never contain, and the facts it
 /// states (colours, origins, contrast) checked against the theme.

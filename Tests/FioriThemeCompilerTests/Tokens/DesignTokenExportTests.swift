@@ -4,6 +4,8 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeSemantics
 
 /// `StyleTable.designTokens(documentName:)`: `fdlc compile --format tokens`.
 @Suite("Design tokens: export")

@@ -3,6 +3,10 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeLint
+@testable import FioriThemeSemantics
+@testable import FioriThemeTokens
 
 /// `FDL410` token-drift: `fdlc lint --tokens`.
 @Suite("Design tokens: drift check")

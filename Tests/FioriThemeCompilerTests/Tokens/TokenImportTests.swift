@@ -4,6 +4,10 @@ import Testing
 
 @testable import FioriTheme
 @testable import FioriThemeCompiler
+@testable import FioriThemeCore
+@testable import FioriThemeFormat
+@testable import FioriThemeSemantics
+@testable import FioriThemeTokens
 
 /// `TokenImporter`: `fdlc tokens import`.
 @Suite("Design tokens: import")

@@ -1,0 +1,80 @@
+/// "Did you mean …?" for misspelt names.
+package enum Suggestion {
+    /// The candidate closest to `name` by edit distance (insertions, deletions, substitutions
+    /// and transpositions, case differences costing nothing extra over one edit), or nil when
+    /// none is close enough: at most one edit for names up to 4 characters, then one per
+    /// three characters, at most `maximumDistance`.
+    ///
+    /// The names are prepared on each call; for a list searched often, prepare a
+    /// ``SuggestionCandidates`` once and pass that.
+    package static func closest<S: Sequence>(to name: String, among candidates: S, maximumDistance: Int = 4) -> String?
+    where S.Element == String {
+        closest(to: name, among: SuggestionCandidates(Array(candidates)), maximumDistance: maximumDistance)
+    }
+
+    /// ASCII lowercase of one byte; other bytes unchanged.
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// The three rows of the distance table, reused from one candidate to the next.
+    struct Rows {
+        var previousPrevious: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    /// Optimal string alignment distance between `a` and `b`, both lowercased; any value
+    /// above `limit` is returned as `limit + 1`. `rows` is scratch space, reused between calls.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout Rows) -> Int {
+        if a == b { return 0 }
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
+        let width = b.count + 1
+        if rows.previous.count < width {
+            rows = Rows(
+                previousPrevious: Array(repeating: 0, count: width), previous: Array(repeating: 0, count: width),
+                current: Array(repeating: 0, count: width))
+        }
+        for j in 0..<width { rows.previous[j] = j }
+        for i in 1...a.count {
+            rows.current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let bj = b[j - 1]
+                let cost = a[i - 1] == bj ? 0 : 1
+                var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == bj {
+                    value = min(value, rows.previousPrevious[j - 2] + 1)
+                }
+                rows.current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&rows.previousPrevious, &rows.previous)
+            swap(&rows.previous, &rows.current)
+        }
+        return min(rows.previous[b.count], limit + 1)
+    }
+}
+
+/// Did-you-mean answers for one file, computed once per distinct name and for at most
+/// ``limit`` names: each costs a pass over every candidate, so a file with a million
+/// misspellings stays fast. Names past the limit get no suggestion.
+package struct SuggestionMemo {
+    /// How many distinct names get a suggestion.
+    static let limit = 100
+    private var answers: [String: String?] = [:]
+
+    package init() {}
+
+    /// ``Suggestion/closest(to:among:maximumDistance:)`` for `name`, remembered (a memo is
+    /// for one list of candidates and one distance).
+    package mutating func closest(to name: String, among candidates: [String], maximumDistance: Int = 4) -> String? {
+        if let answer = answers[name] { return answer }
+        guard answers.count < SuggestionMemo.limit else { return nil }
+        let answer = Suggestion.closest(to: name, among: candidates, maximumDistance: maximumDistance)
+        answers[name] = answer
+        return answer
+    }
+}

@@ -1,0 +1,34 @@
+import FioriThemeCore
+
+/// `FDL404`: a rule block without declarations.
+///
+/// A block the parser had to recover in is not reported: its declarations may have been lost
+/// to the syntax error. The fix removes the rule set, unless a comment inside it would go too.
+struct EmptyRuleCheck: LintRule {
+    static let rule = Rule(
+        .emptyRule, "empty-rule", .warning,
+        summary: "a rule block without declarations",
+        explanation:
+            "A block without declarations styles nothing; it is usually left over from an edit. The fix removes it (the compiled table is the same without it), unless a comment inside it would go too.",
+        bad: "Label { }\nButton { font-color: red; }\n",
+        good: "Button { font-color: red; }\n")
+
+    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+        let stylesheet = context.stylesheet
+        var found: [Diagnostic] = []
+        for ruleSet in stylesheet.ruleSets where ruleSet.declarations.isEmpty {
+            guard ruleSet.openBrace != nil, ruleSet.closeBrace != nil, !context.hasSyntaxError(in: ruleSet.range),
+                let first = stylesheet.selectors(of: ruleSet).first, let last = stylesheet.selectors(of: ruleSet).last
+            else { continue }
+            let names = stylesheet.selectors(of: ruleSet).map { "'\(context.text($0.range))'" }.joined(separator: ", ")
+            let holdsComment = stylesheet.comments.contains {
+                ruleSet.range.start <= $0.range.start && $0.range.end <= ruleSet.range.end
+            }
+            found.append(
+                finding(
+                    "empty rule for \(names)", at: SourceRange(start: first.range.start, end: last.range.end),
+                    in: context, fixIt: holdsComment ? nil : context.removal(of: ruleSet.range)))
+        }
+        return found
+    }
+}

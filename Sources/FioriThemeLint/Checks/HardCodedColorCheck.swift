@@ -1,0 +1,96 @@
+import FioriTheme
+import FioriThemeCore
+import FioriThemeSemantics
+
+/// `FDL406`: a literal colour in a declaration that equals a colour variable of the file,
+/// where the variable means the same thing.
+///
+/// A variable counts when its definition takes effect, stands at the top level and resolves
+/// to a fixed colour (a literal, or a UIKit name with a fixed value). Colours compare as
+/// parsed RGBA, so spelling does not matter. Equal colours do not make equal meanings
+/// (`@navFontColor` for a background that happens to be white), so a variable is suggested
+/// only when the file already uses it for the same property family (`font-color`, its states
+/// and `-top`/`-bottom` folded), or when its name names no role, only a colour (`@white`,
+/// `@brandBlue`). The first such variable in document order is suggested.
+struct HardCodedColorCheck: LintRule {
+    static let rule = Rule(
+        .hardCodedColor, "hard-coded-color", .warning,
+        summary: "a literal colour equal to a colour variable the file defines for the same use",
+        explanation:
+            "A colour written out where the file already names it drifts when the variable changes. Colours are compared after parsing, so '#0a6ed1', '#0A6ED1FF' and 'rgb(10,110,209)' are equal. Equal colours are not equal meanings: a variable is suggested only when the file already uses it for the same property (states and a gradient's '-top'/'-bottom' folded, so 'font-color-highlighted' is a 'font-color'), or when its name names only a colour ('@white', '@brandBlue'), not a role ('@navFontColor', '@primaryBackgroundColor'). The diagnostic names the first such variable, in document order, and suggests it; '--fix' never applies the suggestion, since the two only have the same value today: the next change to the variable would restyle the declaration.",
+        bad: "@brandBlue: #0A6ED1;\nLabel { font-color: #0a6ed1; }\nButton { font-color: @brandBlue; }\n",
+        good: "@brandBlue: #0A6ED1;\nLabel { font-color: @brandBlue; }\nButton { font-color: @brandBlue; }\n")
+
+    /// Words that give a variable's name a role: `@primaryBackgroundColorTop` is for
+    /// backgrounds, whatever its colour.
+    static let roleWords = [
+        "font", "text", "background", "bg", "border", "nav", "button", "bar", "primary", "secondary",
+        "tertiary", "shadow", "title", "tint", "separator", "selected", "highlight", "icon", "other",
+        "caption", "footnote", "disable", "accent", "top", "bottom",
+    ]
+
+    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+        let stylesheet = context.stylesheet
+        let variables = context.variables
+        var names: [RGBAColor: [String]] = [:]
+        for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
+            let name = variables.name(definition.name)
+            // The substituted parts only: the alias chain `resolve` builds would make a long
+            // chain quadratic.
+            guard variables.winningDefinition(name) == index,
+                case .parts(let parts) = variables.substitution(of: definition.value),
+                ColorParser.mayBeFixedColor(ValueParser.text(of: parts, in: context.file)),
+                case .value(.color(let value), _) = context.checker.values.parse(parts, in: context.file, as: .color),
+                let color = fixedColor(value)
+            else { continue }
+            names[color, default: []].append(name)
+        }
+        guard !names.isEmpty else { return [] }
+        var uses: [String: Set<String>] = [:]
+        for declaration in stylesheet.declarations {
+            let parts = stylesheet.parts(of: declaration.value)
+            guard parts.count == 1, parts[parts.startIndex].kind == .variable else { continue }
+            uses[variables.name(parts[parts.startIndex].range), default: []].insert(
+                family(of: context.text(declaration.property), context))
+        }
+        var found: [Diagnostic] = []
+        for (index, declaration) in stylesheet.declarations.enumerated() {
+            guard !stylesheet.parts(of: declaration.value).contains(where: { $0.kind == .variable }),
+                case .color(let value)? = context.checker.typedValue(of: index),
+                let color = fixedColor(value), let candidates = names[color]
+            else { continue }
+            let family = family(of: context.text(declaration.property), context)
+            guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }) else {
+                continue
+            }
+            found.append(
+                finding(
+                    "'\(context.text(declaration.value.range))' is the colour of '@\(name)'; use the variable",
+                    at: declaration.value.range, in: context,
+                    suggestions: [Diagnostic.FixIt(range: declaration.value.range, replacement: "@" + name)]))
+        }
+        return found
+    }
+
+    /// Whether a variable's name holds none of ``roleWords``, so it names only a colour.
+    private static func namesNoRole(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return !roleWords.contains { lower.contains($0) }
+    }
+
+    /// The property's family: its base name without state, and a gradient's `-top` and
+    /// `-bottom` folded (`background-color-top-selected` is `background-color`).
+    private static func family(of property: String, _ context: LintContext) -> String {
+        var base = context.compiler.catalog.form(of: property)?.form.base ?? property
+        for suffix in ["-top", "-bottom"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return base
+    }
+
+    private static func fixedColor(_ value: ColorValue) -> RGBAColor? {
+        switch value {
+        case .rgba(let color): color
+        case .named(_, let color), .swiftUI(_, let color): color
+        case .palette: nil
+        }
+    }
+}

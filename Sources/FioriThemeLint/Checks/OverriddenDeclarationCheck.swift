@@ -1,0 +1,67 @@
+import FioriThemeCore
+
+/// `FDL403`: a declaration that later rules replace for every class of its selector list.
+///
+/// Rules for one class path merge in document order and the last declaration of a property
+/// wins, so such a declaration has no effect. Declarations are compared per media query
+/// (unconditional ones only with unconditional ones). A repeat inside the same block is
+/// `FDL402`, not this.
+struct OverriddenDeclarationCheck: LintRule {
+    static let rule = Rule(
+        .overriddenDeclaration, "overridden-declaration", .warning,
+        summary: "a declaration that a later rule replaces for every class it styles",
+        explanation:
+            "Rules for the same class path merge in document order and the last declaration of a property wins. A declaration that a later block replaces for every class of its selector list does nothing. Declarations inside '@media' are compared only with those under the same media query. A declaration still in effect for one of its classes ('A, B { … }' then 'B { … }') is not reported.",
+        bad: "Label { font-color: red; }\nLabel { font-color: blue; }\n",
+        good: "Label { font-color: blue; }\n")
+
+    private struct Key: Hashable {
+        let selector: String
+        let media: String?
+        let property: String
+    }
+
+    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+        let stylesheet = context.stylesheet
+        let media = stylesheet.ruleSets.map { context.mediaKey(of: $0) }
+        var winners: [Key: Int] = [:]
+        var lastInBlock: [Int: [String: Int]] = [:]
+        for (index, declaration) in stylesheet.declarations.enumerated() {
+            let ruleSet = stylesheet.ruleSets[declaration.ruleSet]
+            let property = context.text(declaration.property)
+            lastInBlock[declaration.ruleSet, default: [:]][property] = index
+            for selector in stylesheet.selectors(of: ruleSet) {
+                winners[
+                    Key(selector: context.text(selector.range), media: media[declaration.ruleSet], property: property)] =
+                    index
+            }
+        }
+        var found: [Diagnostic] = []
+        for (index, declaration) in stylesheet.declarations.enumerated() {
+            let property = context.text(declaration.property)
+            guard lastInBlock[declaration.ruleSet]?[property] == index else { continue }
+            let selectors = stylesheet.selectors(of: stylesheet.ruleSets[declaration.ruleSet]).map {
+                context.text($0.range)
+            }
+            let overriders = selectors.map {
+                winners[Key(selector: $0, media: media[declaration.ruleSet], property: property)] ?? index
+            }
+            guard !selectors.isEmpty, !overriders.contains(index) else { continue }
+            var notes: [Diagnostic.Note] = []
+            for overrider in Set(overriders).sorted() {
+                let classes = zip(selectors, overriders).filter { $0.1 == overrider }.map { "'\($0.0)'" }.joined(
+                    separator: ", ")
+                notes.append(
+                    Diagnostic.Note(
+                        "overridden for \(classes) here", file: context.file,
+                        range: stylesheet.declarations[overrider].property))
+            }
+            let classes = Array(Set(selectors)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            found.append(
+                finding(
+                    "'\(property)' for \(classes) is overridden by a later rule; this declaration has no effect",
+                    at: declaration.property, in: context, notes: notes))
+        }
+        return found
+    }
+}

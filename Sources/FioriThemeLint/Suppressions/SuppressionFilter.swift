@@ -1,0 +1,151 @@
+import FioriThemeCore
+
+/// Applies a file's suppression comments to its findings, and reports the comments that
+/// suppress nothing (`FDL408`).
+///
+/// A directive that names several rules is judged rule by rule: `fdlc-disable FDL401, FDL402`
+/// that hides only `FDL401` findings is reported for `FDL402`. `fdlc-enable` with rule ids
+/// ends the open `fdlc-disable` regions of those ids, without ids every open region; one that
+/// ends nothing is reported too. A region left open runs to the end of the file.
+struct SuppressionFilter {
+    /// `FDL408`: the rule about suppression comments that suppress nothing, whose findings this type reports.
+    static let rule = Rule(
+        .unusedSuppression, "unused-suppression", .warning,
+        summary: "a suppression comment that suppresses nothing",
+        explanation:
+            "A 'fdlc-disable…' comment that hides no finding, or a 'fdlc-enable' that ends no region, is stale: remove it, or it will hide a future finding nobody looked at. Suppression comments cannot suppress this rule; configure it instead.",
+        bad: "/* fdlc-disable-next-line FDL404 */\nLabel { font-color: red; }\n",
+        good: "/* fdlc-disable-next-line FDL404 */\nLabel { }\n")
+
+    /// One rule (or every rule, `code == nil`) of one directive, over the bytes it covers.
+    private struct Entry {
+        let directive: Int
+        let code: DiagnosticCode?
+        var scope: Scope
+        var used = false
+    }
+
+    private enum Scope {
+        case line(Int)
+        case bytes(SourceRange)
+    }
+
+    private let file: SourceFile
+    private let directives: [SuppressionDirective]
+    private var entries: [Entry] = []
+    /// `fdlc-enable` directives that ended no region, with the rule ids that matched nothing.
+    private var strayEnables: [(directive: Int, codes: [DiagnosticCode])] = []
+
+    init(file: SourceFile, directives: [SuppressionDirective]) {
+        self.file = file
+        self.directives = directives
+        var open: [Int] = []
+        for (index, directive) in directives.enumerated() {
+            let codes: [DiagnosticCode?] = directive.codes.isEmpty ? [nil] : directive.codes
+            switch directive.kind {
+            case .disableNextLine:
+                let line = file.location(of: directive.range.end).line + 1
+                entries += codes.map { Entry(directive: index, code: $0, scope: .line(line)) }
+            case .disableFile:
+                entries += codes.map {
+                    Entry(directive: index, code: $0, scope: .bytes(SourceRange(start: 0, end: file.bytes.count)))
+                }
+            case .disable:
+                for code in codes {
+                    open.append(entries.count)
+                    entries.append(
+                        Entry(
+                            directive: index, code: code,
+                            scope: .bytes(SourceRange(start: directive.range.end, end: file.bytes.count))))
+                }
+            case .enable:
+                var unmatched: [DiagnosticCode] = []
+                var endedAny = false
+                for code in codes {
+                    let ending = open.filter { code == nil || entries[$0].code == code }
+                    if ending.isEmpty, let code { unmatched.append(code) }
+                    endedAny = endedAny || !ending.isEmpty
+                    for entry in ending {
+                        if case .bytes(let range) = entries[entry].scope {
+                            entries[entry].scope = .bytes(SourceRange(start: range.start, end: directive.range.start))
+                        }
+                    }
+                    open.removeAll { ending.contains($0) }
+                }
+                if !unmatched.isEmpty || !endedAny { strayEnables.append((index, unmatched)) }
+            }
+        }
+    }
+
+    /// The findings no directive suppresses, and a finding for each directive (or rule of a
+    /// directive) that suppressed nothing.
+    mutating func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], unused: [Diagnostic]) {
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard !SuppressionDirective.unsuppressible.contains(diagnostic.code),
+                !Rule.rule(for: diagnostic.code).isSyntaxError
+            else {
+                kept.append(diagnostic)
+                continue
+            }
+            let line = file.location(of: diagnostic.range.start).line
+            var suppressed = false
+            for index in entries.indices where entries[index].code == nil || entries[index].code == diagnostic.code {
+                let covers: Bool
+                switch entries[index].scope {
+                case .line(let target): covers = line == target
+                case .bytes(let range):
+                    covers = range.start <= diagnostic.range.start && diagnostic.range.start <= range.end
+                }
+                if covers {
+                    entries[index].used = true
+                    suppressed = true
+                }
+            }
+            if !suppressed { kept.append(diagnostic) }
+        }
+        return (kept, unusedReports())
+    }
+
+    private func unusedReports() -> [Diagnostic] {
+        var reports: [Diagnostic] = []
+        for entry in entries where !entry.used {
+            let directive = directives[entry.directive]
+            let rule = entry.code.map { " \($0.rawValue)" } ?? ""
+            let finding = entry.code.map { "no \($0.rawValue) finding" } ?? "no finding"
+            let place: String
+            switch directive.kind {
+            case .disableNextLine: place = "on line \(file.location(of: directive.range.end).line + 1)"
+            case .disableFile: place = "in this file"
+            default:
+                if case .bytes(let range) = entry.scope, range.end < file.bytes.count {
+                    place = "before its 'fdlc-enable'"
+                } else {
+                    place = "before the end of the file"
+                }
+            }
+            let alone = entries.filter { $0.directive == entry.directive }.count == 1
+            reports.append(
+                report(
+                    "'\(directive.kind.rawValue)\(rule)' suppresses nothing: \(finding) \(place)", directive,
+                    removable: alone))
+        }
+        for stray in strayEnables {
+            let directive = directives[stray.directive]
+            let what =
+                stray.codes.isEmpty
+                ? "'\(directive.text)'" : "'fdlc-enable \(stray.codes.map(\.rawValue).joined(separator: ", "))'"
+            reports.append(
+                report(
+                    "\(what) ends no 'fdlc-disable' region", directive,
+                    removable: stray.codes.count == directive.codes.count))
+        }
+        return reports
+    }
+
+    private func report(_ message: String, _ directive: SuppressionDirective, removable: Bool) -> Diagnostic {
+        Diagnostic(
+            Self.rule.code, message, file: file, range: directive.range, severity: Self.rule.defaultSeverity,
+            fixIt: removable ? file.removal(of: directive.range) : nil)
+    }
+}

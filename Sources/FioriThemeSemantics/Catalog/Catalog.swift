@@ -1,0 +1,174 @@
+import FioriThemeCore
+import Foundation
+
+/// The component catalog: which class paths exist, which properties each supports, and the
+/// value type of every property.
+///
+/// It is two tables: one global property table (base name → ``PropertySpec``) and a class
+/// table (class path → ``ClassSpec``). ``builtIn`` holds what fdlc knows from NUI's renderers
+/// and SAP's documentation (generated from the data in `Catalog/Data/`); users add their own
+/// components with a JSON file (``init(json:)``) merged on top (``merging(_:)``). A
+/// ``Compiler`` checks against the catalog as its target reads it (``restricted(to:)``).
+package struct Catalog: Sendable {
+    /// How a full property name, as written in a stylesheet, decomposes.
+    package struct Form: Sendable {
+        /// The base property name.
+        package let base: String
+        /// The state suffix, if any.
+        package let state: String?
+        /// Whether the name is the `-insets` sibling of an image property.
+        let insets: Bool
+    }
+
+    /// Every property, by base name.
+    package let properties: [String: PropertySpec]
+    /// Every class, by class path (a pattern such as `…_row#` under its pattern).
+    package let classes: [String: ClassSpec]
+    /// The runtime the catalog describes: SAPFiori's fork reads every entry (the built-in
+    /// catalog); ``restricted(to:)`` gives another runtime's view.
+    let target: Target
+    /// Whether some class path has a `#` index placeholder.
+    let hasPatterns: Bool
+    /// Every accepted full property name: base names, state forms and `-insets` siblings.
+    package let forms: [String: Form]
+    /// Every class path without a `#` placeholder, sorted, for did-you-mean suggestions.
+    package var classPaths: [String] { lists.value(of: self).classPaths }
+    /// Every full property name including state and `-insets` forms, sorted, for did-you-mean.
+    package var propertyNames: [String] { lists.value(of: self).propertyNames }
+    /// For each base property, the sorted paths of the classes of the ``target``'s runtime
+    /// that list it: under upstream NUI, not SAP Fiori class paths.
+    var supporters: [String: [String]] { lists.value(of: self).supporters }
+    /// For a catalog restricted to upstream NUI, every full property name (as
+    /// ``propertyNames``) but those of properties only SAP Fiori class paths list, for
+    /// did-you-mean: NUI knows no SAP-only property. Empty for the other targets.
+    var nuiPropertyNames: [String] { lists.value(of: self).nuiPropertyNames }
+    /// The sorted lists above, worked out the first time one is asked for: only messages
+    /// need them, and sorting them is most of what building a catalog costs.
+    private let lists = LazyLists()
+
+    /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
+    static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
+
+    /// ``builtIn`` as each target's runtime reads it, each built the first time it is used.
+    private static let builtInForNUI = builtIn.restricted(to: .nui)
+    private static let builtInForFioriSwiftUI = builtIn.restricted(to: .fioriSwiftUI)
+
+    /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``).
+    package static func builtIn(for target: Target) -> Catalog {
+        switch target {
+        case .fiori: builtIn
+        case .nui: builtInForNUI
+        case .fioriSwiftUI: builtInForFioriSwiftUI
+        }
+    }
+
+    /// Builds a catalog of what `target`'s runtime reads, with its lookup indexes; on a
+    /// repeated name the later entry wins.
+    init(properties: [PropertySpec], classes: [ClassSpec], target: Target = .fiori) {
+        let propertyTable = Dictionary(properties.map { ($0.name, $0) }) { _, later in later }
+        let classTable = Dictionary(classes.map { ($0.path, $0) }) { _, later in later }
+        var forms: [String: Form] = [:]
+        // In name order, so when two properties spell the same state form the same one wins every run.
+        for spec in propertyTable.keys.sorted().map({ propertyTable[$0]! }) {
+            for state in [nil] + spec.states.states {
+                let stem = state.map { "\(spec.name)-\($0)" } ?? spec.name
+                if state != nil { forms[stem] = Form(base: spec.name, state: state, insets: false) }
+                if spec.insets { forms[stem + "-insets"] = Form(base: spec.name, state: state, insets: true) }
+            }
+        }
+        // A base name always means that property, even where another's state form spells it.
+        for name in propertyTable.keys {
+            forms[name] = Form(base: name, state: nil, insets: false)
+        }
+        self.init(properties: propertyTable, classes: classTable, forms: forms, target: target)
+    }
+
+    private init(
+        properties: [String: PropertySpec], classes: [String: ClassSpec], forms: [String: Form], target: Target
+    ) {
+        self.properties = properties
+        self.classes = classes
+        self.target = target
+        self.hasPatterns = classes.values.contains(where: \.isPattern)
+        self.forms = forms
+    }
+
+    /// The sorted name lists of a catalog (see ``classPaths``).
+    private struct Lists {
+        var classPaths: [String]
+        var propertyNames: [String]
+        var supporters: [String: [String]]
+        var nuiPropertyNames: [String]
+
+        init(_ catalog: Catalog) {
+            var supporters: [String: [String]] = [:]
+            var sapOnly = Set<String>()
+            for spec in catalog.classes.values where !(catalog.target == .nui && spec.kind == .sapFiori) {
+                for name in spec.properties { supporters[name, default: []].append(spec.path) }
+            }
+            if catalog.target == .nui {
+                for spec in catalog.classes.values where spec.kind == .sapFiori {
+                    sapOnly.formUnion(spec.properties.filter { supporters[$0] == nil })
+                }
+            }
+            classPaths = Catalog.sortedForDisplay(catalog.classes.values.filter { !$0.isPattern }.map(\.path))
+            propertyNames = Catalog.sortedForDisplay(catalog.forms.keys)
+            self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
+            nuiPropertyNames =
+                catalog.target != .nui
+                ? []
+                : propertyNames.filter { catalog.forms[$0].map { !sapOnly.contains($0.base) } ?? false }
+        }
+    }
+
+    /// ``Lists``, built once, thread-safely, on first use.
+    private final class LazyLists: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: Lists?
+
+        func value(of catalog: Catalog) -> Lists {
+            lock.withLock {
+                if let built { return built }
+                let lists = Lists(catalog)
+                built = lists
+                return lists
+            }
+        }
+    }
+
+    /// Returns a catalog with `other`'s classes and properties added (other wins on conflict).
+    func merging(_ other: Catalog) -> Catalog {
+        Catalog(
+            properties: Array(properties.merging(other.properties) { _, theirs in theirs }.values),
+            classes: Array(classes.merging(other.classes) { _, theirs in theirs }.values),
+            target: target
+        )
+    }
+
+    /// The catalog as `target`'s runtime reads it. Upstream NUI's element classes lose the
+    /// properties only SAPFiori's fork reads (``ClassSpec/fioriOnlyProperties``), and SAP Fiori
+    /// class paths, which no NUI renderer reads, are no longer named as the classes that
+    /// support a property; they stay in the catalog, so their lookups do not change.
+    /// Restrict a catalog of every runtime (``builtIn``, merged with user files): a catalog
+    /// restricted to NUI has lost what it dropped.
+    func restricted(to target: Target) -> Catalog {
+        guard target == .nui else {
+            // Only NUI's element classes change; the other runtimes read every entry.
+            return Catalog(properties: properties, classes: classes, forms: forms, target: target)
+        }
+        return Catalog(
+            properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) },
+            target: target)
+    }
+
+    /// The order of every name list the catalog hands out: case-insensitive, so SAP's
+    /// `fdl…` paths and NUI's capitalised classes interleave alphabetically.
+    /// `names` case-insensitively, ties in code point order; each name is lowercased once
+    /// (this runs at every start of the tool).
+    private static func sortedForDisplay<S: Sequence<String>>(_ names: S) -> [String] {
+        let keyed: [(key: String, name: String)] = names.map { ($0.lowercased(), $0) }
+        return keyed.sorted { (lhs, rhs) -> Bool in
+            lhs.key == rhs.key ? lhs.name < rhs.name : lhs.key < rhs.key
+        }.map { $0.name }
+    }
+}

@@ -1,0 +1,234 @@
+import FioriTheme
+import FioriThemeCore
+import FioriThemeSyntax
+
+/// The entry point of the pipeline: source files in, a typed style table and diagnostics out.
+///
+/// ```swift
+/// let file = SourceFile(path: "theme.nss", text: "fdlFUIKPIView { tint-color: #0A6ED1; }")
+/// let result = Compiler().compile([file])
+/// let tint = result.table?.property("tint-color", of: "fdlFUIKPIView")
+/// ```
+public struct Compiler: Sendable {
+    package let catalog: Catalog
+    /// The runtime the stylesheets are checked for.
+    public let target: Target
+
+    /// Creates a compiler for `target` that checks against the built-in component catalog.
+    public init(target: Target = .fiori) {
+        catalog = Catalog.builtIn(for: target)
+        self.target = target
+    }
+
+    /// Creates a compiler for `target` whose catalog is the built-in one extended by user
+    /// catalog files (JSON, see `Docs/catalog-format.md`), in order.
+    public init(target: Target = .fiori, catalogExtensions: [SourceFile]) throws(CatalogFileError) {
+        self.target = target
+        var catalog = Catalog.builtIn
+        for file in catalogExtensions {
+            do {
+                catalog = catalog.merging(try Catalog(json: file.bytes))
+            } catch {
+                throw CatalogFileError(file: file, message: error.message, offset: error.offset)
+            }
+        }
+        self.catalog = catalog.restricted(to: target)
+    }
+
+    /// What a compile produced.
+    public struct Result: Sendable {
+        /// Every problem found, grouped by file in input order, then by position.
+        public var diagnostics: [Diagnostic]
+        /// The style table, or nil when any diagnostic is an error.
+        public var table: StyleTable?
+        /// The style table whatever the diagnostics: what the runtime gets from the values
+        /// that checked clean, for tests that compare it with the runtime despite errors.
+        package var tableDespiteErrors: StyleTable
+    }
+
+    /// Compiles the files, layered in order (a later file overrides an earlier one property by
+    /// property). `severities` replace the rules' defaults (a configuration's `rules`): a
+    /// finding set to a warning no longer stops the table, one that is off is not reported.
+    public func compile(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> Result {
+        compile(files, device: nil, severities: severities)
+    }
+
+    /// Compiles the files as the target applies them on `device`: only the `@media` blocks
+    /// that hold there count, merged into the classes' properties in document order, as NUI
+    /// consolidates them (the table has no `media` sections). With no device, no query is
+    /// evaluated: the table keeps each block in its class's `media`. FioriThemeManager
+    /// evaluates no media query, so the device changes nothing for it. `severities` as for
+    /// ``compile(_:severities:)``.
+    public func compile(_ files: [SourceFile], device: DeviceProfile?, severities: [DiagnosticCode: RuleSeverity] = [:])
+        -> Result
+    {
+        let device = target.appliesRuleSets ? device : nil
+        var diagnostics: [Diagnostic] = []
+        var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
+        for file in files {
+            let analysis = device.map { analyze(file, on: $0) } ?? analyze(file)
+            diagnostics += analysis.diagnostics.applying(severities).capped(at: Compiler.maximumDiagnosticsPerFile)
+            if let lines = analysis.paletteLines {
+                builder.add(lines, of: file)
+            } else {
+                builder.add(analysis.stylesheet, variables: analysis.variables, checker: analysis.checker)
+            }
+        }
+        let table = builder.table
+        return Result(
+            diagnostics: diagnostics, table: diagnostics.containsErrors ? nil : table, tableDespiteErrors: table)
+    }
+
+    /// One file through the pipeline up to the checked syntax tree: what `compile` layers into
+    /// the table, and what the linter's rules read.
+    package struct FileAnalysis {
+        package let stylesheet: Stylesheet
+        package let variables: VariableTable
+        package let checker: Checker
+        /// What FioriThemeManager's line reader reads, for a target that reads with it
+        /// (``Target/readsPaletteLines``).
+        let paletteLines: PaletteLineReader?
+        /// Every check and portability finding, sorted by position, not capped (see
+        /// ``Compiler/maximumDiagnosticsPerFile``). ``EditorAnalysis`` empties it once it has
+        /// linted, to hold only the capped list for an open document.
+        package var diagnostics: [Diagnostic]
+    }
+
+    /// Parses, resolves and checks one file.
+    ///
+    /// For a target that evaluates `@media` per device (NUI), a file with `@media` blocks is
+    /// checked once per ``DeviceProfile`` and a finding that holds on some devices only says
+    /// which; the variables and checker returned evaluate no query. For a target that reads
+    /// only palette lines (FioriThemeManager), what its line reader reads decides.
+    package func analyze(_ file: SourceFile) -> FileAnalysis {
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
+        let reading = target == .nui ? NUIReading.read(file) : nil
+        var whole = semantics(of: stylesheet, device: nil, reading: reading)
+        var found = whole.diagnostics
+        whole.diagnostics = []  // held once, so `finish` sorts it in place
+        if target.evaluatesMediaPerDevice, !stylesheet.mediaBlocks.isEmpty {
+            found = Diagnostic.merged(
+                DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) }
+            )
+        }
+        return finish(stylesheet, syntax: syntax, semantics: whole, found: consume found, reading: reading)
+    }
+
+    /// Parses, resolves and checks one file as the target applies it on `device`.
+    func analyze(_ file: SourceFile, on device: DeviceProfile) -> FileAnalysis {
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
+        let reading = target == .nui ? NUIReading.read(file) : nil
+        var semantics = semantics(of: stylesheet, device: device, reading: reading)
+        let found = semantics.diagnostics
+        semantics.diagnostics = []  // held once, so `finish` sorts it in place
+        return finish(stylesheet, syntax: syntax, semantics: semantics, found: consume found, reading: reading)
+    }
+
+    /// What NUI hands its converters on `device` from `file`: class → property → value text,
+    /// or nil when NUI raises while loading it; empty when NUI cannot read or parse the file.
+    package func nuiValues(of file: SourceFile, on device: DeviceProfile) -> [String: [String: String]]? {
+        guard NUIReading.read(file) == .accepted else { return [:] }
+        let (stylesheet, _) = Parser.parse(file, rules: .nui)
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        return NUIConsolidation(stylesheet: stylesheet, variables: variables).texts
+    }
+
+    /// The resolution, checks and portability findings of one parsed file on one device
+    /// (nil: no query evaluated).
+    private func semantics(of stylesheet: Stylesheet, device: DeviceProfile?, reading: NUIReading.Outcome?)
+        -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic])
+    {
+        var variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        // Moved out before the table is shared, so the findings are not held twice.
+        var found = variables.takeDiagnostics()
+        let checker = Checker(
+            stylesheet: stylesheet, variables: variables, catalog: catalog,
+            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let palette =
+            target.predefinesPaletteNames
+            ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
+        let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
+        found += checker.diagnostics + palette + portability.diagnostics
+        if let reading {
+            let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
+            found +=
+                NUICrashCheck(
+                    stylesheet: stylesheet, variables: variables, consolidation: consolidation,
+                    applied: reading == .accepted
+                ).diagnostics
+        }
+        return (variables, checker, found)
+    }
+
+    /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
+    private func finish(
+        _ stylesheet: Stylesheet, syntax: [Diagnostic],
+        semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
+        found: consuming [Diagnostic], reading: NUIReading.Outcome?
+    ) -> FileAnalysis {
+        if !syntax.isEmpty { found = syntax + found }
+        if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
+        found.sortForReport()
+        return FileAnalysis(
+            stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
+            diagnostics: found)
+    }
+
+    /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's
+    /// findings do not apply, only what its line reader does.
+    private func paletteLineAnalysis(of stylesheet: Stylesheet) -> FileAnalysis {
+        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: nil))
+        let checker = Checker(
+            stylesheet: stylesheet, variables: variables, catalog: catalog,
+            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+        let lines = PaletteLineReader(stylesheet.file)
+        let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
+        var found = reading.diagnostics
+        if lines.invalidByte == nil {
+            found +=
+                PaletteChecker(
+                    stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)
+                ).diagnostics
+            found += PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target).diagnostics
+        }
+        return FileAnalysis(
+            stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
+            diagnostics: found.sortedForReport())
+    }
+
+    /// The most diagnostics reported for one file; one more says how many were left out.
+    package static let maximumDiagnosticsPerFile = 500
+
+    /// Checks each file and returns every problem found, grouped by file in input order;
+    /// `severities` as for ``compile(_:severities:)``.
+    public func check(_ files: [SourceFile], severities: [DiagnosticCode: RuleSeverity] = [:]) -> [Diagnostic] {
+        compile(files, severities: severities).diagnostics
+    }
+
+    /// The target's resolution rules on `device` (nil: no media query evaluated): which
+    /// duplicate wins, how values are substituted, and whether palette names count as
+    /// defined (they mean the SDK's colour).
+    func policy(on device: DeviceProfile?) -> ResolutionPolicy {
+        var policy = ResolutionPolicy()
+        policy.duplicateWinner = target.duplicateWinner
+        policy.substitution = target.resolvesAliases ? .recursive : .wholeValueOnce
+        policy.device = device
+        if target.predefinesPaletteNames {
+            policy.isPredefined = { Palette.parse(name: $0) != nil }
+            policy.predefinedNames = Palette.styleNames
+        }
+        return policy
+    }
+}
+
+/// A user catalog file that could not be loaded.
+public struct CatalogFileError: Error, Sendable {
+    /// The catalog file.
+    public let file: SourceFile
+    /// What is wrong, lowercase.
+    public let message: String
+    /// The byte offset the message is about, where known.
+    public let offset: Int?
+}
