@@ -28,7 +28,7 @@ package struct Stylesheet: Sendable {
     /// the ids of ``Selector/nameID``, ``Declaration/propertyID`` and ``Definition/variableID``.
     package internal(set) var names = NameTable()
     /// Whether the file starts with a UTF-8 byte order mark.
-    package var hasByteOrderMark: Bool { file.hasByteOrderMark }
+    @inlinable package var hasByteOrderMark: Bool { file.hasByteOrderMark }
 
     /// Creates an empty tree for `file`, with room for the nodes a file of its size usually
     /// has (generous: an array's unused capacity is never touched, so it costs no memory,
@@ -43,16 +43,18 @@ package struct Stylesheet: Sendable {
     }
 
     /// The text of a node's range.
-    package func text(_ range: SourceRange) -> String { file.text(range) }
+    @inlinable package func text(_ range: SourceRange) -> String { file.text(range) }
 
     /// The selectors of `ruleSet`.
-    package func selectors(of ruleSet: RuleSet) -> ArraySlice<Selector> { selectors[ruleSet.selectors] }
+    @inlinable package func selectors(of ruleSet: RuleSet) -> ArraySlice<Selector> { selectors[ruleSet.selectors] }
 
     /// The declarations of `ruleSet`.
-    package func declarations(of ruleSet: RuleSet) -> ArraySlice<Declaration> { declarations[ruleSet.declarations] }
+    @inlinable package func declarations(of ruleSet: RuleSet) -> ArraySlice<Declaration> {
+        declarations[ruleSet.declarations]
+    }
 
     /// The tokens of `value`.
-    package func parts(of value: Value) -> ArraySlice<Token> { valueParts[value.parts] }
+    @inlinable package func parts(of value: Value) -> ArraySlice<Token> { valueParts[value.parts] }
 
     /// Interns the name of every selector, declaration and definition into ``names``.
     mutating func internNames(in bytes: UnsafeBufferPointer<UInt8>) {
@@ -81,11 +83,11 @@ package enum Placement: Hashable, Sendable {
 
 /// `@name: value;`
 package struct Definition: Hashable, Sendable {
-    private var nameRange: CompactRange
-    private var colonOffset: CompactOffset
-    private var semicolonOffset: CompactOffset
-    private var placementIndex: Int32
-    private var placementKind: UInt8
+    @usableFromInline var nameRange: CompactRange
+    @usableFromInline var colonOffset: CompactOffset
+    @usableFromInline var semicolonOffset: CompactOffset
+    @usableFromInline var placementIndex: Int32
+    @usableFromInline var placementKind: UInt8
     /// The value.
     package var value: Value
     /// The variable's name without `@`, interned in ``Stylesheet/names``.
@@ -106,24 +108,24 @@ package struct Definition: Hashable, Sendable {
     }
 
     /// The variable token, `@` included.
-    package var name: SourceRange {
+    @inlinable package var name: SourceRange {
         get { nameRange.range }
         set { nameRange = CompactRange(newValue) }
     }
     /// The `:`, when present.
-    package var colon: SourceRange? {
+    @inlinable package var colon: SourceRange? {
         get { colonOffset.range }
         set { colonOffset = CompactOffset(newValue) }
     }
     /// The `;`, when present.
-    package var semicolon: SourceRange? {
+    @inlinable package var semicolon: SourceRange? {
         get { semicolonOffset.range }
         set { semicolonOffset = CompactOffset(newValue) }
     }
     /// From the `@` to the `;` (or the end of the value).
-    package var range: SourceRange { name.union(semicolon ?? value.range) }
+    @inlinable package var range: SourceRange { name.union(semicolon ?? value.range) }
     /// Where it stands.
-    package var placement: Placement {
+    @inlinable package var placement: Placement {
         switch placementKind {
         case 0: .topLevel
         case 1: .media(Int(placementIndex))
@@ -134,12 +136,12 @@ package struct Definition: Hashable, Sendable {
 
 /// `selector, selector { declarations }`
 package struct RuleSet: Hashable, Sendable {
-    private var selectorIndices: CompactRange
-    private var declarationIndices: CompactRange
-    private var openOffset: CompactOffset
-    private var closeOffset: CompactOffset
-    private var bytes: CompactRange
-    private var mediaIndex: Int32
+    @usableFromInline var selectorIndices: CompactRange
+    @usableFromInline var declarationIndices: CompactRange
+    @usableFromInline var openOffset: CompactOffset
+    @usableFromInline var closeOffset: CompactOffset
+    @usableFromInline var bytes: CompactRange
+    @usableFromInline var mediaIndex: Int32
 
     /// Creates a rule set.
     init(
@@ -155,22 +157,22 @@ package struct RuleSet: Hashable, Sendable {
     }
 
     /// Indices into ``Stylesheet/selectors``.
-    package var selectors: Range<Int> { selectorIndices.indices }
+    @inlinable package var selectors: Range<Int> { selectorIndices.indices }
     /// Indices into ``Stylesheet/declarations``.
-    package var declarations: Range<Int> { declarationIndices.indices }
+    @inlinable package var declarations: Range<Int> { declarationIndices.indices }
     /// The `{`, when present.
-    package var openBrace: SourceRange? { openOffset.range }
+    @inlinable package var openBrace: SourceRange? { openOffset.range }
     /// The `}`, when present.
-    package var closeBrace: SourceRange? { closeOffset.range }
+    @inlinable package var closeBrace: SourceRange? { closeOffset.range }
     /// From the first selector to the `}` (or as far as the block reached).
-    package var range: SourceRange { bytes.range }
+    @inlinable package var range: SourceRange { bytes.range }
     /// The index of the enclosing `@media` block in ``Stylesheet/mediaBlocks``, if any.
-    package var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
+    @inlinable package var media: Int? { mediaIndex < 0 ? nil : Int(mediaIndex) }
 }
 
 /// One class name in a selector list.
 package struct Selector: Hashable, Sendable {
-    private var bytes: CompactRange
+    @usableFromInline var bytes: CompactRange
     /// The class name, interned in ``Stylesheet/names``.
     package var nameID: NameID = .none
 
@@ -180,7 +182,7 @@ package struct Selector: Hashable, Sendable {
     }
 
     /// The class name's bytes.
-    package var range: SourceRange {
+    @inlinable package var range: SourceRange {
         get { bytes.range }
         set { bytes = CompactRange(newValue) }
     }
@@ -188,10 +190,10 @@ package struct Selector: Hashable, Sendable {
 
 /// `property: value;`
 package struct Declaration: Hashable, Sendable {
-    private var propertyRange: CompactRange
-    private var colonOffset: CompactOffset
-    private var semicolonOffset: CompactOffset
-    private var ruleSetIndex: Int32
+    @usableFromInline var propertyRange: CompactRange
+    @usableFromInline var colonOffset: CompactOffset
+    @usableFromInline var semicolonOffset: CompactOffset
+    @usableFromInline var ruleSetIndex: Int32
     /// The property name, interned in ``Stylesheet/names``.
     package var propertyID: NameID = .none
     /// The value.
@@ -207,21 +209,21 @@ package struct Declaration: Hashable, Sendable {
     }
 
     /// The property name's bytes.
-    package var property: SourceRange { propertyRange.range }
+    @inlinable package var property: SourceRange { propertyRange.range }
     /// The `:`, when present.
-    package var colon: SourceRange? { colonOffset.range }
+    @inlinable package var colon: SourceRange? { colonOffset.range }
     /// The `;`, when present.
-    package var semicolon: SourceRange? { semicolonOffset.range }
+    @inlinable package var semicolon: SourceRange? { semicolonOffset.range }
     /// From the property to the `;` (or the end of the value).
-    package var range: SourceRange { property.union(semicolon ?? value.range) }
+    @inlinable package var range: SourceRange { property.union(semicolon ?? value.range) }
     /// The index of the rule set in ``Stylesheet/ruleSets``.
-    package var ruleSet: Int { Int(ruleSetIndex) }
+    @inlinable package var ruleSet: Int { Int(ruleSetIndex) }
 }
 
 /// The tokens after a `:` up to the `;`.
 package struct Value: Hashable, Sendable {
-    private var partIndices: CompactRange
-    private var bytes: CompactRange
+    @usableFromInline var partIndices: CompactRange
+    @usableFromInline var bytes: CompactRange
     /// Whether a lexical error (a quote, an invalid character) stood inside the value, so
     /// later stages should not report it again.
     package var containsErrors: Bool
@@ -234,41 +236,41 @@ package struct Value: Hashable, Sendable {
     }
 
     /// Indices into ``Stylesheet/valueParts``: identifiers, variables, `(`, `)` and `,`.
-    package var parts: Range<Int> { partIndices.indices }
+    @inlinable package var parts: Range<Int> { partIndices.indices }
     /// From the first to the last byte of the value (a point after the `:` when empty).
-    package var range: SourceRange { bytes.range }
+    @inlinable package var range: SourceRange { bytes.range }
 }
 
 /// A byte range or index range in 8 bytes: the nodes of a syntax tree store their positions
 /// as 32-bit numbers, which a source file's size allows (``SourceFile/maximumSize``).
-private struct CompactRange: Hashable, Sendable {
-    private let start: UInt32
-    private let end: UInt32
+@usableFromInline struct CompactRange: Hashable, Sendable {
+    @usableFromInline let start: UInt32
+    @usableFromInline let end: UInt32
 
-    init(_ range: SourceRange) {
+    @inlinable init(_ range: SourceRange) {
         start = UInt32(truncatingIfNeeded: range.start)
         end = UInt32(truncatingIfNeeded: range.end)
     }
 
-    init(_ indices: Range<Int>) {
+    @inlinable init(_ indices: Range<Int>) {
         start = UInt32(truncatingIfNeeded: indices.lowerBound)
         end = UInt32(truncatingIfNeeded: indices.upperBound)
     }
 
-    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
-    var indices: Range<Int> { Int(start)..<Int(end) }
+    @inlinable var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    @inlinable var indices: Range<Int> { Int(start)..<Int(end) }
 }
 
 /// The position of an optional one-byte token (`:`, `;`, `{`, `}`) in 4 bytes.
-private struct CompactOffset: Hashable, Sendable {
-    private let offset: UInt32
-    private static let absent = UInt32.max
+@usableFromInline struct CompactOffset: Hashable, Sendable {
+    @usableFromInline let offset: UInt32
+    @usableFromInline static let absent = UInt32.max
 
-    init(_ range: SourceRange?) {
+    @inlinable init(_ range: SourceRange?) {
         offset = range.map { UInt32(truncatingIfNeeded: $0.start) } ?? CompactOffset.absent
     }
 
-    var range: SourceRange? {
+    @inlinable var range: SourceRange? {
         offset == CompactOffset.absent ? nil : SourceRange(start: Int(offset), end: Int(offset) + 1)
     }
 }

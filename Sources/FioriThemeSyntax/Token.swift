@@ -6,20 +6,20 @@ import FioriThemeCore
 /// lexing allocation-free. A token takes 12 bytes: its offsets are stored as 32-bit
 /// numbers (a source file is at most 4 GiB, see ``SourceFile/maximumSize``).
 package struct Token: Hashable, Sendable {
-    private var start: UInt32
-    private var end: UInt32
+    @usableFromInline var start: UInt32
+    @usableFromInline var end: UInt32
     /// What the token is.
     package var kind: TokenKind
 
     /// Creates a token.
-    package init(kind: TokenKind, range: SourceRange) {
+    @inlinable package init(kind: TokenKind, range: SourceRange) {
         self.kind = kind
         start = UInt32(truncatingIfNeeded: range.start)
         end = UInt32(truncatingIfNeeded: range.end)
     }
 
     /// The bytes it covers.
-    package var range: SourceRange {
+    @inlinable package var range: SourceRange {
         get { SourceRange(start: Int(start), end: Int(end)) }
         set {
             start = UInt32(truncatingIfNeeded: newValue.start)
@@ -80,4 +80,8 @@ package enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
         case .endOfFile: "end of file"
         }
     }
+
+    /// Compares the raw bytes: inlined across the modules that read tokens, where the
+    /// synthesized comparison is a call through the Equatable witness table.
+    @inlinable package static func == (lhs: TokenKind, rhs: TokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
 }

@@ -29,14 +29,14 @@ public final class SourceFile: Sendable {
     }
 
     /// The text of `range`, with invalid UTF-8 repaired.
-    public func text(_ range: SourceRange) -> String {
+    @inlinable public func text(_ range: SourceRange) -> String {
         let lower = max(0, min(range.start, bytes.count))
         let upper = max(lower, min(range.end, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
     /// Whether the bytes of `range` equal `literal`, without creating a string.
-    package func bytes(_ range: SourceRange, equal literal: StaticString) -> Bool {
+    @inlinable package func bytes(_ range: SourceRange, equal literal: StaticString) -> Bool {
         guard range.length == literal.utf8CodeUnitCount else { return false }
         let pointer = literal.utf8Start
         for index in 0..<range.length where bytes[range.start + index] != pointer[index] {

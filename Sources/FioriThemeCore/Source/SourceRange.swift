@@ -9,21 +9,21 @@ public struct SourceRange: Hashable, Sendable, Codable {
     public var end: Int
 
     /// Creates a range from `start` up to, not including, `end`.
-    public init(start: Int, end: Int) {
+    @inlinable public init(start: Int, end: Int) {
         self.start = start
         self.end = end
     }
 
     /// An empty range at `offset`, used to point between two bytes (e.g. a missing `;`).
-    public static func point(_ offset: Int) -> SourceRange {
+    @inlinable public static func point(_ offset: Int) -> SourceRange {
         SourceRange(start: offset, end: offset)
     }
 
     /// The number of bytes covered.
-    public var length: Int { end - start }
+    @inlinable public var length: Int { end - start }
 
     /// The smallest range covering both `self` and `other`.
-    public func union(_ other: SourceRange) -> SourceRange {
+    @inlinable public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 }
