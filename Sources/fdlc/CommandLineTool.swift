@@ -55,7 +55,7 @@ struct CommandLineTool {
             return .usageOrIO
         }
         let rest = Array(arguments.dropFirst())
-        if let setting = InputFiles.limitSetting, BoundedReader.parseSize(setting) == nil {
+        if let setting = BoundedReader.limitSetting, BoundedReader.parseSize(setting) == nil {
             console.error(
                 "fdlc: error: invalid FDLC_MAX_INPUT_SIZE '\(setting)'; expected a number of bytes, "
                     + "optionally followed by K, M or G, such as 65536, 64K or 512M")

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The language server reads a project's configuration, catalogs and design tokens as `fdlc`
+/// does (one ``LinterBuilder``, through the bounded reader): a `.fdlc.json` that names
+/// `/dev/zero` is reported, and the document is still checked with the defaults.
+@Suite("fdlc lsp, bounded configuration reads")
+struct LspBoundedConfigurationTests {
+    /// `message` framed as the protocol frames it.
+    private static func frame(_ message: [String: Any]) throws -> Data {
+        var message = message
+        message["jsonrpc"] = "2.0"
+        let body = try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])
+        return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+
+    /// The messages of a framed stream, in order.
+    private static func messages(_ stream: String) -> [[String: Any]] {
+        stream.components(separatedBy: "Content-Length: ").dropFirst().compactMap { part in
+            guard let start = part.range(of: "\r\n\r\n") else { return nil }
+            let body = Data(part[start.upperBound...].utf8)
+            return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+        }
+    }
+
+    @Test(
+        "a catalog (or design-token file) that is /dev/zero is an error message, not a hang or a heap of memory",
+        arguments: [#"{"catalogs": ["/dev/zero"]}"#, #"{"tokens": {"file": "/dev/zero"}}"#])
+    func devZero(configuration: String) throws {
+        let folder = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try configuration.write(
+            to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
+        let uri = folder.appendingPathComponent("theme.nss").absoluteString
+        let document: [String: Any] = ["uri": uri]
+        var input = Data()
+        for message: [String: Any] in [
+            ["id": 1, "method": "initialize", "params": ["processId": NSNull(), "capabilities": [String: Any]()]],
+            ["method": "initialized", "params": [String: Any]()],
+            [
+                "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": [
+                        "uri": uri, "languageId": "nss", "version": 1, "text": "Foo { tint-colr: red; }\n",
+                    ]
+                ],
+            ],
+            ["id": 2, "method": "textDocument/documentSymbol", "params": ["textDocument": document]],
+            ["id": 3, "method": "shutdown"],
+            ["method": "exit"],
+        ] {
+            input += try Self.frame(message)
+        }
+        let inputPath = folder.appendingPathComponent("input").path
+        try input.write(to: URL(fileURLWithPath: inputPath))
+
+        let run = try MeasuredRun.run(
+            ["lsp"], timeout: 30, stdinPath: inputPath, environment: ["FDLC_MAX_INPUT_SIZE": "1M"], in: folder)
+        #expect(!run.timedOut && run.status == 0, "\(run.figures)")
+        #expect(run.peakMemory < 100_000_000, "\(run.figures)")
+        let sent = Self.messages(run.stdout)
+        let shown = sent.first { $0["method"] as? String == "window/showMessage" }
+        let text = (shown?["params"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(text.hasPrefix("fdlc: cannot read "), "\(text)")
+        #expect(
+            text.contains("'/dev/zero' named in '")
+                && text.hasSuffix("it is larger than 1 MiB, " + BoundedReadTests.limitNote))
+        let published = sent.first { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let codes = (((published?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []).map {
+            $0["code"] as? String
+        }
+        #expect(codes.contains("FDL210"), "the document is still checked, with the defaults")
+    }
+}
