@@ -2,7 +2,7 @@ import FioriTheme
 import FioriThemeCompiler
 
 /// `fdlc check FILE…`: parse and check, print diagnostics, choose the exit status.
-struct CheckCommand {
+struct CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", summary: ["Parse and check stylesheets; report every problem with its location"],
         operandsUsage: "<file>...",
@@ -32,12 +32,7 @@ struct CheckCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let common = CommonOptions(options)
         let format = options.format(default: .text)
         let allowsEmptyInput = options.isSet("--allow-empty-input")

@@ -54,43 +54,14 @@ struct CommandLineTool {
                     + "optionally followed by K, M or G, such as 65536, 64K or 512M")
             return .usageOrIO
         }
+        if let type = CommandList.type(command) { return type.main(rest, console: console) }
         switch command {
         case "-h", "--help":
             console.output(CommandLineTool.help)
             return .success
-        case "help":
-            return HelpCommand(console: console).run(rest)
-        case "completions":
-            return CompletionsCommand(console: console).run(rest)
-        case "man":
-            return ManCommand(console: console).run(rest)
         case "--version":
             console.output("fdlc \(CommandLineTool.version)")
             return .success
-        case "check":
-            return CheckCommand(console: console).run(rest)
-        case "compile":
-            return CompileCommand(console: console).run(rest)
-        case "query":
-            return QueryCommand(console: console).run(rest)
-        case "preview":
-            return PreviewCommand(console: console).run(rest)
-        case "diff":
-            return DiffCommand(console: console).run(rest)
-        case "lint":
-            return LintCommand(console: console).run(rest)
-        case "format":
-            return FormatCommand(console: console).run(rest)
-        case "rules":
-            return RulesCommand(console: console).run(rest)
-        case "explain":
-            return ExplainCommand(console: console).run(rest)
-        case "tokens":
-            return TokensCommand(console: console).run(rest)
-        case "config":
-            return ConfigCommand(console: console).run(rest)
-        case "lsp":
-            return LspCommand(console: console).run(rest)
         default:
             let hint = Suggestion.closest(to: command, among: Self.commands).map { "did you mean '\($0)'? " } ?? ""
             console.error(

@@ -2,15 +2,23 @@
 /// the dispatch's did-you-mean, the man page and the shell completions read.
 enum CommandList {
     /// The commands, in the order `fdlc --help` lists them.
-    static let commands: [CommandSpec] = [
-        CheckCommand.spec, CompileCommand.spec, QueryCommand.spec, PreviewCommand.spec, DiffCommand.spec,
-        LintCommand.spec, FormatCommand.spec, RulesCommand.spec, ExplainCommand.spec, TokensCommand.spec,
-        ConfigCommand.spec, LspCommand.spec, HelpCommand.spec, CompletionsCommand.spec, ManCommand.spec,
+    static let types: [any Command.Type] = [
+        CheckCommand.self, CompileCommand.self, QueryCommand.self, PreviewCommand.self, DiffCommand.self,
+        LintCommand.self, FormatCommand.self, RulesCommand.self, ExplainCommand.self, TokensCommand.self,
+        ConfigCommand.self, LspCommand.self, HelpCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
-    /// The command named `name`.
+    /// Their declarations, in the same order.
+    static let commands = types.map { $0.spec }
+
+    /// The declaration of the command named `name`.
     static func command(_ name: String) -> CommandSpec? {
         commands.first { $0.name == name }
+    }
+
+    /// The command named `name`.
+    static func type(_ name: String) -> (any Command.Type)? {
+        types.first { $0.spec.name == name }
     }
 
     /// The column where `fdlc --help` starts a command's summary and an option's help.

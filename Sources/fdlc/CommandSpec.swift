@@ -29,7 +29,7 @@ struct CommandSpec: Sendable {
     let summary: [String]
     /// The usage line's words after `fdlc NAME` and its options: `<file>...`, `<theme> <class>`.
     var operandsUsage = ""
-    /// A word between `fdlc NAME` and the options (`tokens import`).
+    /// A word that must come first, between `fdlc NAME` and the options (`tokens import`).
     var subcommand: String?
     /// Further forms of the usage line, each after `fdlc NAME`.
     var otherUsages: [String] = []
@@ -116,9 +116,25 @@ struct CommandSpec: Sendable {
 }
 
 extension CommandSpec {
-    /// Reads `arguments` for the command: the options given, or the status to exit with after
-    /// printing the help (`--help`) or reporting a usage problem.
+    /// Reads `arguments` for the command (after its ``subcommand``, which must come first):
+    /// the options given, or the status to exit with after printing the help (`--help`) or
+    /// reporting a usage problem.
     func read(_ arguments: [String], console: Console) -> Result<ParsedOptions, ExitStatus> {
+        var arguments = arguments
+        if let subcommand {
+            guard let first = arguments.first, !first.hasPrefix("-") else {
+                if arguments.first == "-h" || arguments.first == "--help" {
+                    console.output(help)
+                    return .failure(.success)
+                }
+                return .failure(usageError("missing subcommand; expected '\(subcommand)'", console: console))
+            }
+            guard first == subcommand else {
+                return .failure(
+                    usageError("unknown subcommand '\(first)'; expected '\(subcommand)'", console: console))
+            }
+            arguments.removeFirst()
+        }
         switch parse(arguments) {
         case .parsed(let parsed): return .success(parsed)
         case .help:
@@ -132,5 +148,24 @@ extension CommandSpec {
     func usageError(_ problem: String, console: Console) -> ExitStatus {
         console.error("fdlc \(name): error: \(problem)\nrun 'fdlc \(name) --help' for usage")
         return .usageOrIO
+    }
+}
+
+/// A command of `fdlc`: its declaration, and what it does with the options it was given.
+protocol Command {
+    /// What the command reads and how it is shown: its options, usage and help.
+    static var spec: CommandSpec { get }
+    init(console: Console)
+    /// Does the command's work; its arguments were read against ``spec``.
+    func run(_ options: ParsedOptions) -> ExitStatus
+}
+
+extension Command {
+    /// Runs the command with the arguments after its name: reads them, then runs it.
+    static func main(_ arguments: [String], console: Console) -> ExitStatus {
+        switch spec.read(arguments, console: console) {
+        case .success(let options): return Self(console: console).run(options)
+        case .failure(let status): return status
+        }
     }
 }

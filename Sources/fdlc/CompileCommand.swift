@@ -4,7 +4,7 @@ import Foundation
 
 /// `fdlc compile FILE… [-o OUT]`: compile layered stylesheets to the JSON style table, or to
 /// Swift source that builds it.
-struct CompileCommand {
+struct CompileCommand: Command {
     static let spec = CommandSpec(
         name: "compile", summary: ["Compile stylesheets to the resolved, typed style table (JSON)"],
         operandsUsage: "<file>...",
@@ -67,12 +67,7 @@ struct CompileCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let common = CommonOptions(options)
         let output = options.value("--output") ?? "-"
         let watch = options.isSet("--watch")

@@ -1,6 +1,6 @@
 /// `fdlc completions SHELL`: a completion script for bash, zsh or fish, written from the
 /// commands' declarations (``ShellCompletions``).
-struct CompletionsCommand {
+struct CompletionsCommand: Command {
     static let spec = CommandSpec(
         name: "completions", summary: ["Print a shell completion script for bash, zsh or fish"],
         operandsUsage: "bash|zsh|fish",
@@ -14,12 +14,7 @@ struct CompletionsCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let shells = options.operands
         guard shells.count == 1, let shell = ShellCompletions.Shell(rawValue: shells[0]) else {
             return Self.spec.usageError(

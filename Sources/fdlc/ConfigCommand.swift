@@ -4,7 +4,7 @@ import Foundation
 
 /// `fdlc config --print [PATH]`: the configuration that applies to a file, after `extends` and
 /// the command line, written as a configuration file.
-struct ConfigCommand {
+struct ConfigCommand: Command {
     static let spec = CommandSpec(
         name: "config", summary: ["Print the configuration that applies to a file (--print)"],
         operandsUsage: "[<path>]",
@@ -25,12 +25,7 @@ struct ConfigCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let common = CommonOptions(options)
         let prints = options.isSet("--print")
         let paths = options.operands

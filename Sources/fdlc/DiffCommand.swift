@@ -4,7 +4,7 @@ import Foundation
 
 /// `fdlc diff OLD NEW`, `fdlc diff --git BASE [HEAD]`: what changes on screen between two
 /// versions of a theme.
-struct DiffCommand {
+struct DiffCommand: Command {
     static let spec = CommandSpec(
         name: "diff",
         summary: [
@@ -93,12 +93,7 @@ struct DiffCommand {
         }
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         var request = Request(options)
         if let problem = Self.problem(&request) {
             return Self.spec.usageError(problem, console: console)

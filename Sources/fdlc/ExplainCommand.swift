@@ -2,7 +2,7 @@ import FioriTheme
 import FioriThemeCompiler
 
 /// `fdlc explain ID`: one rule, why it exists, and a stylesheet it reports beside the fix.
-struct ExplainCommand {
+struct ExplainCommand: Command {
     static let spec = CommandSpec(
         name: "explain", summary: ["Explain one rule, with an example"], operandsUsage: "<rule>",
         description: """
@@ -14,12 +14,7 @@ struct ExplainCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let names = options.operands
         guard names.count == 1 else {
             return Self.spec.usageError(

@@ -3,7 +3,7 @@ import FioriThemeCompiler
 import Foundation
 
 /// `fdlc format PATH…`: print, rewrite (`-i`) or check (`--check`) the layout of stylesheets.
-struct FormatCommand {
+struct FormatCommand: Command {
     static let spec = CommandSpec(
         name: "format",
         summary: [
@@ -87,12 +87,7 @@ struct FormatCommand {
         }
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let request = Request(options)
         if let problem = InputFiles.problem(with: request.paths) {
             return Self.spec.usageError(problem, console: console)

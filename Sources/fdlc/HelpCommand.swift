@@ -1,7 +1,7 @@
 import FioriThemeCompiler
 
 /// `fdlc help [COMMAND]`: the list of commands, or one command's `--help`.
-struct HelpCommand {
+struct HelpCommand: Command {
     static let spec = CommandSpec(
         name: "help", summary: ["Show this list, or a command's options ('fdlc help <command>')"],
         operandsUsage: "[<command>]",
@@ -14,12 +14,7 @@ struct HelpCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let topics = options.operands
         guard let topic = topics.first else {
             console.output(CommandLineTool.help)

@@ -4,7 +4,7 @@ import Foundation
 
 /// `fdlc lint PATH…`: every check plus the lint rules, configured per project, reported as
 /// text, JSON, SARIF or GitHub workflow commands, optionally against a baseline.
-struct LintCommand {
+struct LintCommand: Command {
     static let spec = CommandSpec(
         name: "lint",
         summary: [
@@ -136,12 +136,7 @@ struct LintCommand {
         }
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let request = Request(options)
         if let problem = Self.problem(with: request) {
             return Self.spec.usageError(problem, console: console)

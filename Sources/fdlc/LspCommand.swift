@@ -3,7 +3,7 @@ import FioriThemeLanguageServer
 
 /// `fdlc lsp`: the language server, over standard input and output, until the client says
 /// `exit`.
-struct LspCommand {
+struct LspCommand: Command {
     static let spec = CommandSpec(
         name: "lsp", summary: ["Run the language server for editors (over standard input and output)"],
         description: """
@@ -23,8 +23,7 @@ struct LspCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        if case .failure(let status) = Self.spec.read(arguments, console: console) { return status }
+    func run(_: ParsedOptions) -> ExitStatus {
         // Formatting as `fdlc format` does it, with the document's .fdlc.json.
         let formatter: LanguageServer.Formatter = { file, configuration in
             var options = configuration.format

@@ -1,5 +1,5 @@
 /// `fdlc man`: the man page, written from the commands' declarations (``ManPage``).
-struct ManCommand {
+struct ManCommand: Command {
     static let spec = CommandSpec(
         name: "man", summary: ["Print the man page (roff)"],
         description: """
@@ -11,8 +11,7 @@ struct ManCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        if case .failure(let status) = Self.spec.read(arguments, console: console) { return status }
+    func run(_: ParsedOptions) -> ExitStatus {
         console.outputRaw(ManPage(commands: CommandList.commands, version: CommandLineTool.version).roff)
         return .success
     }

@@ -10,7 +10,8 @@ struct ParsedOptions {
         case problem(String)
     }
 
-    /// The values of each option given, in order (an empty string for each use of a flag).
+    /// The values of each option given: every value of a repeatable one in order, the last of
+    /// any other (an empty string for a flag).
     private var given: [String: [String]] = [:]
     /// The arguments that are not options, in order.
     var operands: [String] = []
@@ -25,7 +26,7 @@ struct ParsedOptions {
         given[name]?.last
     }
 
-    /// Every value of the repeatable option `name`, in order.
+    /// Every value of the repeatable option `name`, in order (of another, the last).
     func values(_ name: String) -> [String] {
         given[name] ?? []
     }
@@ -35,8 +36,9 @@ struct ParsedOptions {
         value("--format").flatMap(ReportFormat.init(rawValue:)) ?? fallback
     }
 
+    /// Records a use of `option`: a repeatable one adds its value, any other replaces it.
     fileprivate mutating func record(_ value: String, for option: OptionSpec) {
-        given[option.name, default: []].append(value)
+        given[option.name] = (option.repeatable ? given[option.name] ?? [] : []) + [value]
     }
 }
 

@@ -3,7 +3,7 @@ import FioriThemeCompiler
 import Foundation
 
 /// `fdlc preview FILE… [-o OUT]`: one self-contained HTML page that shows the compiled theme.
-struct PreviewCommand {
+struct PreviewCommand: Command {
     static let spec = CommandSpec(
         name: "preview", summary: ["Write an HTML page that shows a theme's components in every palette variant"],
         operandsUsage: "<file>...",
@@ -29,12 +29,7 @@ struct PreviewCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let common = CommonOptions(options)
         let output = options.value("--output") ?? "-"
         let paths = options.operands

@@ -3,7 +3,7 @@ import FioriThemeCompiler
 
 /// `fdlc query THEME CLASS [PROPERTY]`: the values a view gets from a theme, and where each
 /// was written.
-struct QueryCommand {
+struct QueryCommand: Command {
     static let spec = CommandSpec(
         name: "query", summary: ["Print the values a class gets from a theme, and where each was written"],
         operandsUsage: "<theme> <class> [<property>]",
@@ -73,12 +73,7 @@ struct QueryCommand {
         var common: CommonOptions
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         var request = Request(common: CommonOptions(options))
         request.state = options.value("--state")
         request.variant = options.value("--variant").flatMap(ColorVariant.init(rawValue:)) ?? .lightBackground

@@ -3,7 +3,7 @@ import FioriThemeCompiler
 import Foundation
 
 /// `fdlc rules`: every rule with its id, default severity, name and one-line description.
-struct RulesCommand {
+struct RulesCommand: Command {
     static let spec = CommandSpec(
         name: "rules", summary: ["List every rule with its id, default severity and description"],
         description: """
@@ -20,12 +20,7 @@ struct RulesCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        let options: ParsedOptions
-        switch Self.spec.read(arguments, console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let format = options.format(default: .text)
         if format == .markdown {
             console.outputRaw(Rule.markdownDocument)

@@ -4,7 +4,7 @@ import Foundation
 
 /// `fdlc tokens import TOKENS.json [--map MAP.json] [-o OUT]`: a design-token file (W3C DTCG
 /// format) as a formatted `.nss` theme.
-struct TokensCommand {
+struct TokensCommand: Command {
     static let spec = CommandSpec(
         name: "tokens", summary: ["Import a W3C design-token file (DTCG) as a theme ('tokens import')"],
         operandsUsage: "<tokens.json>", subcommand: "import",
@@ -37,29 +37,17 @@ struct TokensCommand {
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
-            if arguments.first == "-h" || arguments.first == "--help" {
-                console.output(Self.spec.help)
-                return .success
-            }
-            return usage("missing subcommand; expected 'import'")
-        }
-        guard subcommand == "import" else { return usage("unknown subcommand '\(subcommand)'; expected 'import'") }
-        let options: ParsedOptions
-        switch Self.spec.read(Array(arguments.dropFirst()), console: console) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
         let common = CommonOptions(options)
         let output = options.value("--output") ?? "-"
         let map = options.value("--map")
         let paths = options.operands
         guard paths.count == 1, let path = paths.first else {
-            return usage(paths.isEmpty ? "missing the token file" : "one token file at a time")
+            return Self.spec.usageError(
+                paths.isEmpty ? "missing the token file" : "one token file at a time", console: console)
         }
         if let input = OutputFile.input(among: [path] + (map.map { [$0] } ?? []), replacedBy: output) {
-            return usage("the output '\(output)' is the input '\(input)'")
+            return Self.spec.usageError("the output '\(output)' is the input '\(input)'", console: console)
         }
         var settings = Settings(common.overrides)
         let compiler: Compiler
@@ -71,7 +59,7 @@ struct TokensCommand {
                 console.error(error.message)
                 return .usageOrIO
             }
-            return usage(error.message)
+            return Self.spec.usageError(error.message, console: console)
         }
         var files: [SourceFile] = []
         for input in [path] + (map.map { [$0] } ?? []) {
@@ -90,9 +78,5 @@ struct TokensCommand {
         case .success(let text):
             return console.write(text, to: output, replacingReadOnly: common.force) ? .success : .usageOrIO
         }
-    }
-
-    private func usage(_ problem: String) -> ExitStatus {
-        Self.spec.usageError(problem, console: console)
     }
 }

@@ -112,6 +112,7 @@ struct CommandSpecTests {
         }
         #expect(parsed.values("--catalog") == ["a.json", "b.json"])
         #expect(parsed.format(default: .text) == .sarif)
+        #expect(parsed.values("--format") == ["sarif"], "a later value replaces an earlier one")
         #expect(parsed.operands == ["x.nss"])
         #expect(lint.allOptions.filter(\.repeatable).map(\.name) == ["--catalog", "--rule"])
     }
