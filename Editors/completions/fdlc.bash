@@ -100,8 +100,8 @@ _fdlc() {
             --format) COMPREPLY=($(compgen -W 'text json sarif github' -- "$cur")); return ;;
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --max-warnings) return ;;
-            --write-baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --write-baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --tokens) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --tokens-map) return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -112,7 +112,7 @@ _fdlc() {
             --stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
         if [[ $cur == -* ]]; then
-            COMPREPLY=($(compgen -W '--fix --format -o --output --max-warnings --write-baseline --baseline --tokens --tokens-map --no-default-excludes --allow-empty-input --config --target --catalog --rule --color -q --quiet --stdin-filename --force -h --help' -- "$cur"))
+            COMPREPLY=($(compgen -W '--fix --format -o --output --max-warnings --baseline --write-baseline --tokens --tokens-map --no-default-excludes --allow-empty-input --config --target --catalog --rule --color -q --quiet --stdin-filename --force -h --help' -- "$cur"))
         else
             COMPREPLY=($(compgen -f -- "$cur"))
         fi

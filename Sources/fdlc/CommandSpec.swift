@@ -59,8 +59,8 @@ struct CommandSpec: Sendable {
 
     /// The words of the first usage form after `fdlc NAME`: the options', then the operands'.
     private var usageWords: [String] {
-        (subcommand.map { [$0] } ?? []) + options.compactMap(\.usageText) + (shared.isEmpty ? [] : ["[options]"])
-            + (operandsUsage.isEmpty ? [] : [operandsUsage])
+        options.reduce(subcommand.map { [$0] } ?? []) { $1.usageWords(after: $0) }
+            + (shared.isEmpty ? [] : ["[options]"]) + (operandsUsage.isEmpty ? [] : [operandsUsage])
     }
 
     /// Each form of the usage line on one line: `fdlc NAME …`.

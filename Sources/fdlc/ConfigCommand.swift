@@ -17,7 +17,7 @@ struct ConfigCommand: Command {
             "ignore", "rules" (the rules set, by id), "target" and, when set, "tokens".
             """,
         options: [
-            OptionSpec(["--print"], usage: .text("--print"), help: ["Print the effective configuration (required)"])
+            OptionSpec(["--print"], usage: .required, help: ["Print the effective configuration (required)"])
         ],
         // What decides the configuration.
         shared: [.configuration, .checks], operands: .files,

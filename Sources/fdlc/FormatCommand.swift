@@ -32,13 +32,13 @@ struct FormatCommand: Command {
             """,
         options: [
             OptionSpec(
-                ["--check"], usage: .text("[--check | -i | --in-place]"),
+                ["--check"],
                 help: [
                     "Change nothing; list on standard output the files",
                     "whose layout would change",
                 ]),
             OptionSpec(
-                ["-i", "--in-place"], usage: .hidden,
+                ["-i", "--in-place"], usage: .orPrevious,
                 help: [
                     "Rewrite the files whose layout changes (through a",
                     "temporary file and a rename; others are not touched)",

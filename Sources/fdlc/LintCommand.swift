@@ -66,26 +66,26 @@ struct LintCommand: Command {
                 return nil
             },
             OptionSpec(
-                ["--write-baseline"], value: "FILE", usage: .text("[--baseline FILE | --write-baseline FILE]"),
-                help: [
-                    "Record every finding in FILE (by rule, file and a",
-                    "fingerprint of the code, not lines) and exit 0",
-                ]),
-            OptionSpec(
-                ["--baseline"], value: "FILE", usage: .hidden,
+                ["--baseline"], value: "FILE",
                 help: [
                     "Report only findings not recorded in FILE, and how many",
                     "of its entries no longer occur",
                 ]),
             OptionSpec(
-                ["--tokens"], value: "FILE", usage: .text("[--tokens FILE [--tokens-map MAP]]"),
+                ["--write-baseline"], value: "FILE", usage: .orPrevious,
+                help: [
+                    "Record every finding in FILE (by rule, file and a",
+                    "fingerprint of the code, not lines) and exit 0",
+                ]),
+            OptionSpec(
+                ["--tokens"], value: "FILE",
                 help: [
                     "Check values against a design-token file (W3C DTCG):",
                     "FDL410 reports each that differs from its token",
                     "(replaces the configuration's \"tokens\"; Docs/tokens.md)",
                 ]),
             OptionSpec(
-                ["--tokens-map"], value: "MAP", usage: .hidden,
+                ["--tokens-map"], value: "MAP", usage: .insidePrevious,
                 help: [
                     "With --tokens: the mapping file of token names to",
                     "palette names, variables and properties",

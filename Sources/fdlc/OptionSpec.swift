@@ -7,9 +7,13 @@ struct OptionSpec: Sendable {
         case shown
         /// `[NAME A|B|C]`, with the values the option accepts.
         case listingValues
-        /// This text, for options shown together (`[--check | -i | --in-place]`).
-        case text(String)
-        /// Not at all: the usage line shows it with another option, or in another form.
+        /// `NAME VALUE`, without brackets: the command needs it.
+        case required
+        /// As an alternative to the option before it: `[--check | -i | --in-place]`.
+        case orPrevious
+        /// Inside the brackets of the option before it, which it needs: `[--tokens FILE [--tokens-map MAP]]`.
+        case insidePrevious
+        /// Not at all: the command's other usage forms show it, or `[options]` stands for it.
         case hidden
     }
 
@@ -46,17 +50,30 @@ struct OptionSpec: Sendable {
 
     /// `-o, --output OUT`: the names and the placeholder, as the left column of `--help`.
     var label: String {
-        names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+        spelled(names.joined(separator: ", "))
     }
 
-    /// Its text in the usage line, nil when it has none there.
-    var usageText: String? {
+    /// `NAME VALUE` with `name`, as the usage line spells it.
+    private func spelled(_ name: String) -> String {
+        name + (value.map { " " + $0 } ?? "")
+    }
+
+    /// The usage line's words with this option added after `words`, the words of the options before it.
+    func usageWords(after words: [String]) -> [String] {
+        var words = words
         switch usage {
-        case .shown: return "[" + names[0] + (value.map { " " + $0 } ?? "") + "]"
-        case .listingValues: return "[" + names[0] + " " + (allowed ?? []).joined(separator: "|") + "]"
-        case .text(let text): return text
-        case .hidden: return nil
+        case .shown: words.append("[" + spelled(names[0]) + "]")
+        case .listingValues: words.append("[" + names[0] + " " + (allowed ?? []).joined(separator: "|") + "]")
+        case .required: words.append(spelled(names[0]))
+        case .orPrevious:
+            let previous = words.removeLast().dropLast()
+            words.append(previous + " | " + names.map(spelled).joined(separator: " | ") + "]")
+        case .insidePrevious:
+            let previous = words.removeLast().dropLast()
+            words.append(previous + " [" + spelled(names[0]) + "]]")
+        case .hidden: break
         }
+        return words
     }
 
     /// The values to complete: those it accepts, or those its placeholder lists (`text|json`).
