@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command, declared once: its summary, usage, description, options and exit status. Its
 /// `--help`, its usage line, the parsing of its arguments (``parse(_:)``), its section of the
 /// man page and its shell completions are all written from this one value.
@@ -49,7 +51,7 @@ struct CommandSpec: Sendable {
         options + CommonOptions.specs(shared) + [.help]
     }
 
-    /// The names an unknown option is compared with for a did-you-mean.
+    /// Every spelling of every option it reads.
     var optionNames: [String] { allOptions.flatMap(\.names) }
 
     /// The column where `--help` starts an option's description.
@@ -148,24 +150,5 @@ extension CommandSpec {
     func usageError(_ problem: String, console: Console) -> ExitStatus {
         console.error("fdlc \(name): error: \(problem)\nrun 'fdlc \(name) --help' for usage")
         return .usageOrIO
-    }
-}
-
-/// A command of `fdlc`: its declaration, and what it does with the options it was given.
-protocol Command {
-    /// What the command reads and how it is shown: its options, usage and help.
-    static var spec: CommandSpec { get }
-    init(console: Console)
-    /// Does the command's work; its arguments were read against ``spec``.
-    func run(_ options: ParsedOptions) -> ExitStatus
-}
-
-extension Command {
-    /// Runs the command with the arguments after its name: reads them, then runs it.
-    static func main(_ arguments: [String], console: Console) -> ExitStatus {
-        switch spec.read(arguments, console: console) {
-        case .success(let options): return Self(console: console).run(options)
-        case .failure(let status): return status
-        }
     }
 }

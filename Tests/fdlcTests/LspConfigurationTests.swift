@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The language server reads a project's configuration, catalogs and design tokens as `fdlc`
-/// does (one ``LinterBuilder``, through the bounded reader): a `.fdlc.json` that names
-/// `/dev/zero` is reported, and the document is still checked with the defaults.
-@Suite("fdlc lsp, bounded configuration reads")
-struct LspBoundedConfigurationTests {
+/// The language server builds each document's linter from its configuration as `fdlc lint`
+/// does (one ``LinterBuilder``, reading through the bounded reader): its design tokens are
+/// checked, and a `.fdlc.json` that names `/dev/zero` is reported while the document is still
+/// checked with the defaults.
+@Suite("fdlc lsp, the linter a configuration builds")
+struct LspConfigurationTests {
     /// `message` framed as the protocol frames it.
     private static func frame(_ message: [String: Any]) throws -> Data {
         var message = message
@@ -23,10 +24,13 @@ struct LspBoundedConfigurationTests {
         }
     }
 
-    /// `fdlc lsp` in a new folder whose `.fdlc.json` is `configuration` (none when nil), for a
-    /// session that opens a document, asks for its symbols (which checks it), and shuts down.
-    private static func session(configuration: String?) throws -> MeasuredRun {
-        let folder = try FDLCRunner.temporaryDirectory()
+    /// `fdlc lsp` in a new folder with `files` and whose `.fdlc.json` is `configuration` (none
+    /// when nil), for a session that opens a document with `text`, asks for its symbols (which
+    /// checks it), and shuts down.
+    private static func session(
+        configuration: String?, files: [String: String] = [:], text: String = "Foo { tint-colr: red; }\n"
+    ) throws -> MeasuredRun {
+        let folder = try FDLCRunner.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         try configuration?.write(to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
         let uri = folder.appendingPathComponent("theme.nss").absoluteString
@@ -39,7 +43,7 @@ struct LspBoundedConfigurationTests {
                 "method": "textDocument/didOpen",
                 "params": [
                     "textDocument": [
-                        "uri": uri, "languageId": "nss", "version": 1, "text": "Foo { tint-colr: red; }\n",
+                        "uri": uri, "languageId": "nss", "version": 1, "text": text,
                     ]
                 ],
             ],
@@ -76,5 +80,21 @@ struct LspBoundedConfigurationTests {
             $0["code"] as? String
         }
         #expect(codes.contains("FDL210"), "the document is still checked, with the defaults")
+    }
+
+    @Test("the design tokens of .fdlc.json are checked, as fdlc lint checks them (FDL410)")
+    func tokens() throws {
+        let tokens =
+            #"{"palette": {"tintColor": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392, 0.4314, 0.8196]}}}}"#
+        let run = try Self.session(
+            configuration: #"{"tokens": {"file": "design/tokens.json"}}"#, files: ["design/tokens.json": tokens],
+            text: "@tintColor:#0854A0;\n")
+        #expect(!run.timedOut && run.status == 0, "\(run.figures)")
+        let published = Self.messages(run.stdout).first { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let diagnostics = ((published?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+        #expect(diagnostics.map { $0["code"] as? String } == ["FDL410"])
+        #expect(
+            diagnostics.first?["message"] as? String
+                == "'@tintColor' is '#0854A0', but design token 'palette.tintColor' is '#0A6ED1'")
     }
 }
