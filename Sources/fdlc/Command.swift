@@ -1,5 +1,5 @@
 /// A command of `fdlc`: its declaration, and what it does with the options it was given.
-protocol Command {
+protocol Command: Sendable {
     /// What the command reads and how it is shown: its options, usage and help.
     static var spec: CommandSpec { get }
     init(console: Console)
