@@ -11,7 +11,7 @@ _fdlc() {
         case $prev in
             --format) COMPREPLY=($(compgen -W 'text json' -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
@@ -28,9 +28,9 @@ _fdlc() {
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --format) COMPREPLY=($(compgen -W 'json swift tokens' -- "$cur")); return ;;
             --name) return ;;
-            --device) return ;;
+            --device) COMPREPLY=($(compgen -W 'iphone-portrait iphone-landscape ipad-portrait ipad-landscape' -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
@@ -44,11 +44,11 @@ _fdlc() {
         ;;
     query)
         case $prev in
-            --state) return ;;
-            --variant) return ;;
+            --state) COMPREPLY=($(compgen -W 'normal highlighted selected disabled selected-highlighted selected-disabled standard accented editable editable-disabled highlight' -- "$cur")); return ;;
+            --variant) COMPREPLY=($(compgen -W 'lightBackground darkBackground elevatedLightBackground elevatedDarkBackground contrastLightBackground contrastDarkBackground elevatedContrastLightBackground elevatedContrastDarkBackground' -- "$cur")); return ;;
             --format) COMPREPLY=($(compgen -W 'text json' -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
@@ -64,7 +64,7 @@ _fdlc() {
         case $prev in
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
@@ -78,12 +78,12 @@ _fdlc() {
         ;;
     diff)
         case $prev in
-            --format) return ;;
+            --format) COMPREPLY=($(compgen -W 'text json markdown html' -- "$cur")); return ;;
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --old|--new) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --git) return ;;
+            --old) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --new) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
@@ -97,22 +97,22 @@ _fdlc() {
         ;;
     lint)
         case $prev in
-            --format) return ;;
+            --format) COMPREPLY=($(compgen -W 'text json sarif github' -- "$cur")); return ;;
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --max-warnings) return ;;
-            --write-baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --write-baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --tokens) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --tokens-map) return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
             --stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
         if [[ $cur == -* ]]; then
-            COMPREPLY=($(compgen -W '--fix --format -o --output --max-warnings --write-baseline --baseline --no-default-excludes --allow-empty-input --tokens --tokens-map --config --target --catalog --rule --color -q --quiet --stdin-filename --force -h --help' -- "$cur"))
+            COMPREPLY=($(compgen -W '--fix --format -o --output --max-warnings --baseline --write-baseline --tokens --tokens-map --no-default-excludes --allow-empty-input --config --target --catalog --rule --color -q --quiet --stdin-filename --force -h --help' -- "$cur"))
         else
             COMPREPLY=($(compgen -f -- "$cur"))
         fi
@@ -120,7 +120,7 @@ _fdlc() {
     format)
         case $prev in
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
             --stdin-filename) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         esac
@@ -152,7 +152,7 @@ _fdlc() {
             --map) return ;;
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
         esac
         if [[ $cur == -* ]]; then
             COMPREPLY=($(compgen -W '--map -o --output --config --target --force -h --help' -- "$cur"))
@@ -163,7 +163,7 @@ _fdlc() {
     config)
         case $prev in
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --target) return ;;
+            --target) COMPREPLY=($(compgen -W 'fiori nui fiori-swiftui' -- "$cur")); return ;;
             --catalog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             --rule) return ;;
         esac

@@ -6,45 +6,38 @@ import Foundation
 struct CommandLineTool {
     static let version = "0.1.0"
 
-    static let help = """
-        fdlc: compiler and linter for SAP Fiori for iOS .nss theme stylesheets
+    /// What fdlc is, the first line of `fdlc --help` and the man page's name line.
+    static let title = "compiler and linter for SAP Fiori for iOS .nss theme stylesheets"
 
-        USAGE: fdlc <command> [options] [<file>...]
+    /// The options of `fdlc` itself.
+    static let options = [
+        OptionSpec(["-h", "--help"], help: ["Show help (also 'fdlc <command> --help')"]),
+        OptionSpec(["--version"], help: ["Show the version"]),
+    ]
 
-        COMMANDS:
-          check       Parse and check stylesheets; report every problem with its location
-          compile     Compile stylesheets to the resolved, typed style table (JSON)
-          query       Print the values a class gets from a theme, and where each was written
-          preview     Write an HTML page that shows a theme's components in every palette variant
-          diff        Show what changes on screen between two versions of a theme (files,
-                      folders or git revisions), and what gets worse
-          lint        Check stylesheets and apply the lint rules, configured per project;
-                      report as text, JSON, SARIF or GitHub annotations; --fix applies the
-                      certain fixes
-          format      Lay stylesheets out the way every runtime reads alike; print, rewrite
-                      (-i) or check (--check)
-          rules       List every rule with its id, default severity and description
-          explain     Explain one rule, with an example
-          tokens      Import a W3C design-token file (DTCG) as a theme ('tokens import')
-          config      Print the configuration that applies to a file (--print)
-          lsp         Run the language server for editors (over standard input and output)
-          help        Show this list, or a command's options ('fdlc help <command>')
-          completions Print a shell completion script for bash, zsh or fish
-          man         Print the man page (roff)
+    /// The environment variables fdlc reads, each with what it sets.
+    static let environment: [(label: String, help: [String])] = [
+        (
+            "FDLC_MAX_INPUT_SIZE",
+            [
+                "The largest file, standard input, catalog, configuration or",
+                "baseline fdlc reads (default: 256M; a number of bytes, or with K, M or G)",
+            ]
+        )
+    ]
 
-        OPTIONS:
-          -h, --help  Show help (also 'fdlc <command> --help')
-          --version   Show the version
+    /// The exit statuses, as `fdlc --help` ends.
+    static let exitStatus = "Exit status: 0 no errors, 1 errors found, 2 usage or I/O problem."
 
-        ENVIRONMENT:
-          FDLC_MAX_INPUT_SIZE  The largest file, standard input, catalog, configuration or
-                      baseline fdlc reads (default: 256M; a number of bytes, or with K, M or G)
-
-        Exit status: 0 no errors, 1 errors found, 2 usage or I/O problem.
-        """
+    /// `fdlc --help`.
+    static let help = [
+        "fdlc: " + title, "USAGE: fdlc <command> [options] [<file>...]", "COMMANDS:\n" + CommandList.summaries,
+        "OPTIONS:\n" + CommandSpec.rows(options.map { ($0.label, $0.help) }, column: CommandList.column),
+        "ENVIRONMENT:\n" + CommandSpec.rows(environment, column: CommandList.column), exitStatus,
+    ].joined(separator: "\n\n")
 
     /// The commands, for a did-you-mean.
-    static let commands = CommandList.entries.map(\.name)
+    static let commands = CommandList.commands.map(\.name)
 
     var arguments: [String]
     var console = Console()
@@ -55,49 +48,20 @@ struct CommandLineTool {
             return .usageOrIO
         }
         let rest = Array(arguments.dropFirst())
-        if let setting = InputFiles.limitSetting, BoundedReader.parseSize(setting) == nil {
+        if let setting = BoundedReader.limitSetting, BoundedReader.parseSize(setting) == nil {
             console.error(
                 "fdlc: error: invalid FDLC_MAX_INPUT_SIZE '\(setting)'; expected a number of bytes, "
                     + "optionally followed by K, M or G, such as 65536, 64K or 512M")
             return .usageOrIO
         }
+        if let type = CommandList.type(command) { return type.main(rest, console: console) }
         switch command {
         case "-h", "--help":
             console.output(CommandLineTool.help)
             return .success
-        case "help":
-            return HelpCommand(console: console).run(rest)
-        case "completions":
-            return CompletionsCommand(console: console).run(rest)
-        case "man":
-            return ManCommand(console: console).run(rest)
         case "--version":
             console.output("fdlc \(CommandLineTool.version)")
             return .success
-        case "check":
-            return CheckCommand(console: console).run(rest)
-        case "compile":
-            return CompileCommand(console: console).run(rest)
-        case "query":
-            return QueryCommand(console: console).run(rest)
-        case "preview":
-            return PreviewCommand(console: console).run(rest)
-        case "diff":
-            return DiffCommand(console: console).run(rest)
-        case "lint":
-            return LintCommand(console: console).run(rest)
-        case "format":
-            return FormatCommand(console: console).run(rest)
-        case "rules":
-            return RulesCommand(console: console).run(rest)
-        case "explain":
-            return ExplainCommand(console: console).run(rest)
-        case "tokens":
-            return TokensCommand(console: console).run(rest)
-        case "config":
-            return ConfigCommand(console: console).run(rest)
-        case "lsp":
-            return LspCommand(console: console).run(rest)
         default:
             let hint = Suggestion.closest(to: command, among: Self.commands).map { "did you mean '\($0)'? " } ?? ""
             console.error(

@@ -1,61 +1,31 @@
-import Foundation
-
-/// Every command with its one-line summary and its `--help`: the one list that `fdlc help`,
-/// the man page and the shell completions read. A test checks that it names exactly the
-/// commands `fdlc --help` lists.
+/// Every command, declared once (``CommandSpec``): the one list that `fdlc --help`, `fdlc help`,
+/// the dispatch's did-you-mean, the man page and the shell completions read.
 enum CommandList {
-    /// One command.
-    struct Entry {
-        let name: String
-        /// The command's `--help`.
-        let help: String
-
-        /// The command's line of `fdlc --help`, its continuation lines joined.
-        var summary: String { CommandList.summaries[name] ?? "" }
-    }
-
-    static let entries: [Entry] = [
-        Entry(name: "check", help: CheckCommand.help),
-        Entry(name: "compile", help: CompileCommand.help),
-        Entry(name: "query", help: QueryCommand.help),
-        Entry(name: "preview", help: PreviewCommand.help),
-        Entry(name: "diff", help: DiffCommand.help),
-        Entry(name: "lint", help: LintCommand.help),
-        Entry(name: "format", help: FormatCommand.help),
-        Entry(name: "rules", help: RulesCommand.help),
-        Entry(name: "explain", help: ExplainCommand.help),
-        Entry(name: "tokens", help: TokensCommand.help),
-        Entry(name: "config", help: ConfigCommand.help),
-        Entry(name: "lsp", help: LspCommand.help),
-        Entry(name: "help", help: HelpCommand.help),
-        Entry(name: "completions", help: CompletionsCommand.help),
-        Entry(name: "man", help: ManCommand.help),
+    /// The commands, in the order `fdlc --help` lists them.
+    static let types: [any Command.Type] = [
+        CheckCommand.self, CompileCommand.self, QueryCommand.self, PreviewCommand.self, DiffCommand.self,
+        LintCommand.self, FormatCommand.self, RulesCommand.self, ExplainCommand.self, TokensCommand.self,
+        ConfigCommand.self, LspCommand.self, HelpCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
-    /// The entry of `name`.
-    static func entry(_ name: String) -> Entry? {
-        entries.first { $0.name == name }
+    /// Their declarations, in the same order.
+    static let commands = types.map { $0.spec }
+
+    /// The declaration of the command named `name`.
+    static func command(_ name: String) -> CommandSpec? {
+        commands.first { $0.name == name }
     }
 
-    /// The summaries of the COMMANDS section of `fdlc --help`, by command.
-    static let summaries: [String: String] = {
-        var summaries: [String: String] = [:]
-        var current: String?
-        var inCommands = false
-        for line in CommandLineTool.help.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "COMMANDS:" {
-                inCommands = true
-            } else if line.isEmpty {
-                inCommands = false
-            } else if inCommands, line.hasPrefix("  "), line.dropFirst(2).first?.isLowercase == true {
-                let words = line.split(separator: " ", maxSplits: 1)
-                current = String(words[0])
-                summaries[String(words[0])] =
-                    words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : ""
-            } else if inCommands, let name = current {
-                summaries[name, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return summaries
-    }()
+    /// The command named `name`.
+    static func type(_ name: String) -> (any Command.Type)? {
+        types.first { $0.spec.name == name }
+    }
+
+    /// The column where `fdlc --help` starts a command's summary and an option's help.
+    static let column = 14
+
+    /// The COMMANDS section of `fdlc --help`: each name, then its summary.
+    static var summaries: String {
+        CommandSpec.rows(commands.map { ($0.name, $0.summary) }, column: column)
+    }
 }

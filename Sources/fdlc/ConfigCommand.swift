@@ -4,56 +4,36 @@ import Foundation
 
 /// `fdlc config --print [PATH]`: the configuration that applies to a file, after `extends` and
 /// the command line, written as a configuration file.
-struct ConfigCommand {
-    static let help = """
-        USAGE: fdlc config --print [options] [<path>]
-
-        Prints the configuration that applies to <path> (a file, or the files in a folder;
-        default: the current folder): the nearest .fdlc.json in its folder or above (or
-        --config FILE) with the files it extends merged in and the command line over it. The
-        output is itself a configuration (JSON with comments), with paths relative to the current
-        folder: the files it comes from, whether <path> is ignored, then "catalogs", "format",
-        "ignore", "rules" (the rules set, by id), "target" and, when set, "tokens".
-
-        OPTIONS:
-          --print                       Print the effective configuration (required)
-        \(CommonOptions.help([.configuration, .checks]))
-          -h, --help                    Show this help
-
-        Exit status: 0 printed, 2 usage problem or invalid configuration.
-        """
-
-    /// The shared options: what decides the configuration.
-    static let groups: CommonOptions.Groups = [.configuration, .checks]
-    static let options = ["--print", "--help", "-h"] + CommonOptions.names(groups)
+struct ConfigCommand: Command {
+    static let spec = CommandSpec(
+        name: "config", summary: ["Print the configuration that applies to a file (--print)"],
+        operandsUsage: "[<path>]",
+        description: """
+            Prints the configuration that applies to <path> (a file, or the files in a folder;
+            default: the current folder): the nearest .fdlc.json in its folder or above (or
+            --config FILE) with the files it extends merged in and the command line over it. The
+            output is itself a configuration (JSON with comments), with paths relative to the current
+            folder: the files it comes from, whether <path> is ignored, then "catalogs", "format",
+            "ignore", "rules" (the rules set, by id), "target" and, when set, "tokens".
+            """,
+        options: [
+            OptionSpec(["--print"], usage: .required, help: ["Print the effective configuration (required)"])
+        ],
+        // What decides the configuration.
+        shared: [.configuration, .checks], operands: .files,
+        footer: "Exit status: 0 printed, 2 usage problem or invalid configuration.")
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        var parser = OptionParser(arguments, known: Self.options)
-        var common = CommonOptions([.configuration, .checks])
-        var prints = false
-        var paths: [String] = []
-        while let argument = parser.next() {
-            switch argument {
-            case .positional(let path):
-                paths.append(path)
-            case .option("-h"), .option("--help"):
-                console.output(ConfigCommand.help)
-                return .success
-            case .option("--print"):
-                prints = true
-            case .option(let option):
-                guard common.parse(option, &parser) else { return usage(parser) }
-            }
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        let common = CommonOptions(options)
+        let prints = options.isSet("--print")
+        let paths = options.operands
         guard prints else {
-            parser.problem = "nothing to do; pass --print"
-            return usage(parser)
+            return Self.spec.usageError("nothing to do; pass --print", console: console)
         }
         guard paths.count <= 1 else {
-            parser.problem = "expected at most one path, got \(paths.count)"
-            return usage(parser)
+            return Self.spec.usageError("expected at most one path, got \(paths.count)", console: console)
         }
         let path = paths.first ?? "."
         var isDirectory: ObjCBool = false
@@ -115,11 +95,5 @@ struct ConfigCommand {
     private static func relative(_ path: String, to folder: String) -> String {
         if path == folder { return "." }
         return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
-    }
-
-    private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error(
-            "fdlc config: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc config --help' for usage")
-        return .usageOrIO
     }
 }

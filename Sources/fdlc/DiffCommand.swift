@@ -4,107 +4,99 @@ import Foundation
 
 /// `fdlc diff OLD NEW`, `fdlc diff --git BASE [HEAD]`: what changes on screen between two
 /// versions of a theme.
-struct DiffCommand {
-    static let help = """
-        USAGE: fdlc diff [--format text|json|markdown|html] [--exit-code] [-o OUT] [options] <old> <new>
-               fdlc diff [options] --old <file>... --new <file>...
-               fdlc diff [options] --git <base> [<head>]
+struct DiffCommand: Command {
+    static let spec = CommandSpec(
+        name: "diff",
+        summary: [
+            "Show what changes on screen between two versions of a theme (files,",
+            "folders or git revisions), and what gets worse",
+        ],
+        operandsUsage: "<old> <new>",
+        otherUsages: ["[options] --old <file>... --new <file>...", "[options] --git <base> [<head>]"],
+        description: """
+            Compares the resolved style tables of two versions of a theme, compiled for their
+            target: every value a class gets (class path, property with its state, @media query,
+            palette variant) that differs, was added or was removed, and every palette override
+            that changed, each with before -> after and where each side is written (file:line:
+            column and the variables it came through). A colour is compared as it shows in each
+            of the eight palette variants, so a palette override that changes shows at every class
+            that uses it, and a declaration that only moved is no change. Changes are grouped by
+            cause: each variable whose definition changed, with every value it reaches; each
+            palette override; then the declarations edited directly. For --target nui each version
+            is compiled per device (iphone/ipad, portrait/landscape) and a change names the devices
+            it holds on.
 
-        Compares the resolved style tables of two versions of a theme, compiled for their
-        target: every value a class gets (class path, property with its state, @media query,
-        palette variant) that differs, was added or was removed, and every palette override
-        that changed, each with before -> after and where each side is written (file:line:
-        column and the variables it came through). A colour is compared as it shows in each
-        of the eight palette variants, so a palette override that changes shows at every class
-        that uses it, and a declaration that only moved is no change. Changes are grouped by
-        cause: each variable whose definition changed, with every value it reaches; each
-        palette override; then the declarations edited directly. For --target nui each version
-        is compiled per device (iphone/ipad, portrait/landscape) and a change names the devices
-        it holds on.
+            What gets worse is called out, marked ⚠: a text and background colour pair of one class
+            whose WCAG 2.x contrast falls below AA (4.5:1, 3:1 for large text) in a variant; a lint
+            finding the old version does not have (matched by rule and message, not line); a value
+            still declared that the runtime no longer applies.
 
-        What gets worse is called out, marked ⚠: a text and background colour pair of one class
-        whose WCAG 2.x contrast falls below AA (4.5:1, 3:1 for large text) in a variant; a lint
-        finding the old version does not have (matched by rule and message, not line); a value
-        still declared that the runtime no longer applies.
-
-        <old> and <new> are two stylesheets ('-' reads standard input), or two folders whose
-        stylesheets are paired by their path below them (a file on one side only is a theme
-        added or removed). --old and --new (repeatable) name layered files, as 'fdlc compile'
-        takes them. With --git, the stylesheets that 'git diff --name-only <base> [<head>]'
-        lists are compared, read with 'git show REV:PATH' (nothing is checked out); without
-        <head>, the new side is the working tree. Each theme compiles with the configuration
-        of its (new) path. If a version has errors, its diagnostics are printed and nothing is
-        written.
-
-        OPTIONS:
-          --format F                    text (default; coloured on a terminal), json (see
-                                        Docs/diff.schema.json), markdown (a table per class, for a
-                                        GitHub job summary or pull-request comment), or html (the
-                                        preview of both versions side by side, changed cells
-                                        outlined)
-          --exit-code                   Exit with 1 when something changed, as 'git diff --exit-code'
-          -o, --output OUT              Write to OUT ('-' or no -o: standard output)
-          --old FILE, --new FILE        The layers of the old and the new version; repeatable
-          --git BASE [HEAD]             Compare the themes changed between two revisions
-        \(CommonOptions.help(Self.groups))
-          -h, --help                    Show this help
-
-        Exit status: 0 compared (with --exit-code: nothing changed), 1 with --exit-code: something
-        changed, 2 usage, configuration or I/O problem, or a version has errors.
-        """
-
-    /// The shared options: every reporting one, and `--force` for what it writes.
-    static let groups = CommonOptions.Groups.all.union(.writes)
-    static let options =
-        ["--format", "--exit-code", "-o", "--output", "--old", "--new", "--git", "--help", "-h"]
-        + CommonOptions.names(groups)
+            <old> and <new> are two stylesheets ('-' reads standard input), or two folders whose
+            stylesheets are paired by their path below them (a file on one side only is a theme
+            added or removed). --old and --new (repeatable) name layered files, as 'fdlc compile'
+            takes them. With --git, the stylesheets that 'git diff --name-only <base> [<head>]'
+            lists are compared, read with 'git show REV:PATH' (nothing is checked out); without
+            <head>, the new side is the working tree. Each theme compiles with the configuration
+            of its (new) path. If a version has errors, its diagnostics are printed and nothing is
+            written.
+            """,
+        options: [
+            ReportFormat.option(
+                ReportFormat.diff, value: "F", usage: .listingValues,
+                help: [
+                    "text (default; coloured on a terminal), json (see",
+                    "Docs/diff.schema.json), markdown (a table per class, for a",
+                    "GitHub job summary or pull-request comment), or html (the",
+                    "preview of both versions side by side, changed cells",
+                    "outlined)",
+                ]),
+            OptionSpec(["--exit-code"], help: ["Exit with 1 when something changed, as 'git diff --exit-code'"]),
+            OptionSpec(["-o", "--output"], value: "OUT", help: ["Write to OUT ('-' or no -o: standard output)"]),
+            OptionSpec(
+                ["--old"], value: "FILE", repeatable: true, usage: .hidden,
+                help: ["The layers of the old version; repeatable"]),
+            OptionSpec(
+                ["--new"], value: "FILE", repeatable: true, usage: .hidden,
+                help: ["The layers of the new version; repeatable"]),
+            OptionSpec(
+                ["--git"], usage: .hidden,
+                help: ["Compare the themes changed between the revisions <base> [<head>]"]),
+        ],
+        shared: CommonOptions.Groups.all.union(.writes), operands: .files,
+        footer: """
+            Exit status: 0 compared (with --exit-code: nothing changed), 1 with --exit-code: something
+            changed, 2 usage, configuration or I/O problem, or a version has errors.
+            """)
 
     let console: Console
 
     /// What the command line asked for.
     private struct Request {
-        var format = "text"
-        var exitCode = false
-        var output = "-"
-        var old: [String] = []
-        var new: [String] = []
-        var git = false
-        var positional: [String] = []
-        var common = CommonOptions(DiffCommand.groups)
+        var format: ReportFormat
+        var exitCode: Bool
+        var output: String
+        var old: [String]
+        var new: [String]
+        var git: Bool
+        var positional: [String]
+        var common: CommonOptions
+
+        init(_ options: ParsedOptions) {
+            format = options.format(default: .text)
+            exitCode = options.isSet("--exit-code")
+            output = options.value("--output") ?? "-"
+            old = options.values("--old")
+            new = options.values("--new")
+            git = options.isSet("--git")
+            positional = options.operands
+            common = CommonOptions(options)
+        }
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        var parser = OptionParser(arguments, known: Self.options)
-        var request = Request()
-        while let argument = parser.next() {
-            switch argument {
-            case .positional(let value):
-                request.positional.append(value)
-            case .option("-h"), .option("--help"):
-                console.output(DiffCommand.help)
-                return .success
-            case .option("--format"):
-                guard let value = parser.value(for: "--format", allowed: ["text", "json", "markdown", "html"]) else {
-                    return usage(parser)
-                }
-                request.format = value
-            case .option("--exit-code"):
-                request.exitCode = true
-            case .option("--git"):
-                request.git = true
-            case .option(let option) where option == "--old" || option == "--new":
-                guard let value = parser.value(for: option) else { return usage(parser) }
-                if option == "--old" { request.old.append(value) } else { request.new.append(value) }
-            case .option(let option) where option == "-o" || option == "--output":
-                guard let value = parser.value(for: option) else { return usage(parser) }
-                request.output = value
-            case .option(let option):
-                guard request.common.parse(option, &parser) else { return usage(parser) }
-            }
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        var request = Request(options)
         if let problem = Self.problem(&request) {
-            parser.problem = problem
-            return usage(parser)
+            return Self.spec.usageError(problem, console: console)
         }
         let pairs: [DiffThemes.Pair]
         do {
@@ -120,21 +112,19 @@ struct DiffCommand {
                 console.error(error.message)
                 return .usageOrIO
             }
-            parser.problem = error.message
-            return usage(parser)
+            return Self.spec.usageError(error.message, console: console)
         }
         if let input = OutputFile.input(among: request.old + request.new, replacedBy: request.output) {
-            parser.problem = "the output '\(request.output)' is the input '\(input)'"
-            return usage(parser)
+            return Self.spec.usageError("the output '\(request.output)' is the input '\(input)'", console: console)
         }
         switch compare(pairs, request) {
-        case .failure(let failure): return failure.status
+        case .failure(let status): return status
         case .success(let report):
             let text: String
             switch request.format {
-            case "json": text = report.json().serialized()
-            case "markdown": text = report.markdown()
-            case "html": text = report.html()
+            case .json: text = report.json().serialized()
+            case .markdown: text = report.markdown()
+            case .html: text = report.html()
             default: text = report.text(colored: request.output == "-" && wantsColor(request.common.color))
             }
             guard console.write(text, to: request.output, replacingReadOnly: request.common.force) else {
@@ -175,7 +165,7 @@ struct DiffCommand {
 
     /// Compiles and compares every pair; on a version with errors, its diagnostics are
     /// printed and the status is returned instead.
-    private func compare(_ pairs: [DiffThemes.Pair], _ request: Request) -> Result<DiffReport, StatusFailure> {
+    private func compare(_ pairs: [DiffThemes.Pair], _ request: Request) -> Result<DiffReport, ExitStatus> {
         var settings = Settings(request.common.overrides)
         let renderer = console.diagnosticRenderer(color: request.common.color)
         var diffs: [ThemeDiff] = []
@@ -188,7 +178,7 @@ struct DiffCommand {
                 compiler = try settings.compiler(for: configuration)
             } catch {
                 console.error(error.message)
-                return .failure(StatusFailure(status: .usageOrIO))
+                return .failure(.usageOrIO)
             }
             switch ThemeDiff.compare(
                 old: pair.old, new: pair.new, compiler: compiler, severities: configuration.severities)
@@ -202,7 +192,7 @@ struct DiffCommand {
         }
         guard !failed else {
             console.error("fdlc diff: error: a version has errors; nothing written")
-            return .failure(StatusFailure(status: .usageOrIO))
+            return .failure(.usageOrIO)
         }
         return .success(DiffReport(diffs))
     }
@@ -225,14 +215,4 @@ struct DiffCommand {
     private func wantsColor(_ color: String) -> Bool {
         color == "always" || (color == "auto" && console.standardOutputWantsColor)
     }
-
-    private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error("fdlc diff: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc diff --help' for usage")
-        return .usageOrIO
-    }
-}
-
-/// An exit status carried through a `Result` after the problem has been reported.
-private struct StatusFailure: Error {
-    let status: ExitStatus
 }

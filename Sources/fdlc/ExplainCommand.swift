@@ -2,45 +2,25 @@ import FioriTheme
 import FioriThemeCompiler
 
 /// `fdlc explain ID`: one rule, why it exists, and a stylesheet it reports beside the fix.
-struct ExplainCommand {
-    static let help = """
-        USAGE: fdlc explain <rule>
-
-        Explains one rule: its id, name and default severity, what it finds and why, and an
-        example stylesheet it reports next to the corrected one. <rule> is an id (FDL401, in any
-        case) or a name (unused-variable). 'fdlc rules' lists them all.
-
-        OPTIONS:
-          -h, --help   Show this help
-
-        Exit status: 0 explained, 2 unknown rule or usage problem.
-        """
-
-    static let options = ["--help", "-h"]
+struct ExplainCommand: Command {
+    static let spec = CommandSpec(
+        name: "explain", summary: ["Explain one rule, with an example"], operandsUsage: "<rule>",
+        description: """
+            Explains one rule: its id, name and default severity, what it finds and why, and an
+            example stylesheet it reports next to the corrected one. <rule> is an id (FDL401, in any
+            case) or a name (unused-variable). 'fdlc rules' lists them all.
+            """,
+        operands: .words, footer: "Exit status: 0 explained, 2 unknown rule or usage problem.")
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments, known: Self.options)
-        var names: [String] = []
-        while let argument = options.next() {
-            switch argument {
-            case .option("-h"), .option("--help"):
-                console.output(ExplainCommand.help)
-                return .success
-            case .option(let option):
-                options.unknown(option)
-                return usage(options)
-            case .positional(let name):
-                names.append(name)
-            }
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        let names = options.operands
         guard names.count == 1 else {
-            options.problem =
+            return Self.spec.usageError(
                 names.isEmpty
-                ? "no rule; pass an id such as FDL401 or a name such as unused-variable"
-                : "expected one rule, got \(names.count)"
-            return usage(options)
+                    ? "no rule; pass an id such as FDL401 or a name such as unused-variable"
+                    : "expected one rule, got \(names.count)", console: console)
         }
         let rule: Rule
         switch ConfigurationFile.rule(names[0]) {
@@ -76,11 +56,5 @@ struct ExplainCommand {
         guard !text.isEmpty else { return "    (an empty file)\n" }
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
             .map { "    " + $0 }.joined(separator: "\n") + "\n"
-    }
-
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error(
-            "fdlc explain: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc explain --help' for usage")
-        return .usageOrIO
     }
 }

@@ -21,8 +21,8 @@ struct FixApplying {
 
     /// Why `--fix` cannot run with these arguments, if it cannot: standard input's fixed
     /// text and a machine-readable report would both go to standard output.
-    static func problem(paths: [String], format: String) -> String? {
-        guard paths.contains("-"), format != "text" else { return nil }
+    static func problem(paths: [String], format: ReportFormat) -> String? {
+        guard paths.contains("-"), format != .text else { return nil }
         return "--fix writes the fixed standard input to standard output; use '--format text' with '-'"
     }
 

@@ -3,96 +3,99 @@ import FioriThemeCompiler
 import Foundation
 
 /// `fdlc format PATH…`: print, rewrite (`-i`) or check (`--check`) the layout of stylesheets.
-struct FormatCommand {
-    static let help = """
-        USAGE: fdlc format [--check | -i | --in-place] [--no-default-excludes] [--allow-empty-input] [options]
-                           <path>...
+struct FormatCommand: Command {
+    static let spec = CommandSpec(
+        name: "format",
+        summary: [
+            "Lay stylesheets out the way every runtime reads alike; print, rewrite",
+            "(-i) or check (--check)",
+        ],
+        operandsUsage: "<path>...",
+        description: """
+            Formats each stylesheet in the layout that upstream NUI, SAPFiori's fork and
+            FioriThemeManager all read the same way: every definition alone on its line at column 1
+            as '@name:value;', one selector per line, declarations indented as 'property: value;',
+            one blank line between rule sets. Comments stay where they are, byte for byte ('//'
+            included). Formatting changes no token: the theme compiles to the same table.
 
-        Formats each stylesheet in the layout that upstream NUI, SAPFiori's fork and
-        FioriThemeManager all read the same way: every definition alone on its line at column 1
-        as '@name:value;', one selector per line, declarations indented as 'property: value;',
-        one blank line between rule sets. Comments stay where they are, byte for byte ('//'
-        included). Formatting changes no token: the theme compiles to the same table.
+            A <path> is a file, a directory (every .nss file below it, as 'fdlc lint' finds them:
+            hidden folders, Pods, Carthage, .build, DerivedData and node_modules skipped, sorted by
+            path) or '-' for standard input. Without --check or -i the formatted text goes to
+            standard output. A file with syntax errors is not formatted: its errors are reported and
+            it is left as it is.
 
-        A <path> is a file, a directory (every .nss file below it, as 'fdlc lint' finds them:
-        hidden folders, Pods, Carthage, .build, DerivedData and node_modules skipped, sorted by
-        path) or '-' for standard input. Without --check or -i the formatted text goes to
-        standard output. A file with syntax errors is not formatted: its errors are reported and
-        it is left as it is.
-
-        Configuration: "format": {"indentWidth": 4, "spaceAfterColon": false} in the nearest
-        .fdlc.json (or --config FILE), whose "target" and "ignore" apply too (a file named on
-        the command line that 'ignore' matches is reported and left as it is). spaceAfterColon
-        writes '@name: value;', except for --target fiori-swiftui, where FioriThemeManager
-        would read the space as part of the value.
-
-        OPTIONS:
-          --check                       Change nothing; list on standard output the files
-                                        whose layout would change
-          -i, --in-place                Rewrite the files whose layout changes (through a
-                                        temporary file and a rename; others are not touched)
-          --no-default-excludes         Also format hidden folders, Pods, Carthage, .build,
-                                        DerivedData and node_modules below a directory
-          --allow-empty-input           Succeed when there is no file to format (a directory
-                                        without stylesheets, or every file ignored)
-        \(CommonOptions.help(Self.groups))
-          -h, --help                    Show this help
-
-        Exit status: 0 done (with --check: nothing would change), 1 a file has syntax errors or,
-        with --check, a file would change, 2 usage, configuration or I/O problem.
-        """
-
-    /// The shared options `format` takes: the layout depends on no catalog or rule.
-    static let groups: CommonOptions.Groups = [.configuration, .output, .standardInput, .writes]
-    static let options =
-        ["--check", "-i", "--in-place", "--no-default-excludes", "--allow-empty-input", "--help", "-h"]
-        + CommonOptions.names(groups)
+            Configuration: "format": {"indentWidth": 4, "spaceAfterColon": false} in the nearest
+            .fdlc.json (or --config FILE), whose "target" and "ignore" apply too (a file named on
+            the command line that 'ignore' matches is reported and left as it is). spaceAfterColon
+            writes '@name: value;', except for --target fiori-swiftui, where FioriThemeManager
+            would read the space as part of the value.
+            """,
+        options: [
+            OptionSpec(
+                ["--check"],
+                help: [
+                    "Change nothing; list on standard output the files",
+                    "whose layout would change",
+                ]),
+            OptionSpec(
+                ["-i", "--in-place"], usage: .orPrevious,
+                help: [
+                    "Rewrite the files whose layout changes (through a",
+                    "temporary file and a rename; others are not touched)",
+                ]),
+            OptionSpec(
+                ["--no-default-excludes"],
+                help: [
+                    "Also format hidden folders, Pods, Carthage, .build,",
+                    "DerivedData and node_modules below a directory",
+                ]),
+            OptionSpec(
+                ["--allow-empty-input"],
+                help: [
+                    "Succeed when there is no file to format (a directory",
+                    "without stylesheets, or every file ignored)",
+                ]),
+        ],
+        // The layout depends on no catalog or rule.
+        shared: [.configuration, .output, .standardInput, .writes], operands: .files,
+        conflicts: [
+            CommandSpec.Conflict(
+                one: ["--check"], other: ["--in-place"], problem: "--check and --in-place cannot be combined")
+        ],
+        footer: """
+            Exit status: 0 done (with --check: nothing would change), 1 a file has syntax errors or,
+            with --check, a file would change, 2 usage, configuration or I/O problem.
+            """)
 
     let console: Console
 
     /// What the command line asked for.
     private struct Request {
         enum Mode { case print, check, inPlace }
-        var mode = Mode.print
-        var includesExcluded = false
-        var allowsEmptyInput = false
-        var paths: [String] = []
-        var common = CommonOptions(FormatCommand.groups)
+        var mode: Mode
+        var includesExcluded: Bool
+        var allowsEmptyInput: Bool
+        var paths: [String]
+        var common: CommonOptions
+
+        init(_ options: ParsedOptions) {
+            mode = options.isSet("--check") ? .check : options.isSet("--in-place") ? .inPlace : .print
+            includesExcluded = options.isSet("--no-default-excludes")
+            allowsEmptyInput = options.isSet("--allow-empty-input")
+            paths = options.operands
+            common = CommonOptions(options)
+        }
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        var parser = OptionParser(arguments, known: Self.options)
-        var request = Request()
-        while let argument = parser.next() {
-            switch argument {
-            case .positional(let path):
-                request.paths.append(path)
-            case .option("-h"), .option("--help"):
-                console.output(FormatCommand.help)
-                return .success
-            case .option(let option) where ["--check", "-i", "--in-place"].contains(option):
-                let mode: Request.Mode = option == "--check" ? .check : .inPlace
-                guard request.mode == .print || request.mode == mode else {
-                    parser.problem = "--check and --in-place cannot be combined"
-                    return usage(parser)
-                }
-                request.mode = mode
-            case .option("--no-default-excludes"):
-                request.includesExcluded = true
-            case .option("--allow-empty-input"):
-                request.allowsEmptyInput = true
-            case .option(let option):
-                guard request.common.parse(option, &parser) else { return usage(parser) }
-            }
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        let request = Request(options)
         if let problem = InputFiles.problem(with: request.paths) {
-            parser.problem = problem
-            return usage(parser)
+            return Self.spec.usageError(problem, console: console)
         }
         if request.mode == .inPlace, request.paths.contains("-") {
-            parser.problem =
-                "standard input cannot be rewritten in place; without -i its formatted text goes to standard output"
-            return usage(parser)
+            return Self.spec.usageError(
+                "standard input cannot be rewritten in place; without -i its formatted text goes to standard output",
+                console: console)
         }
         return format(request)
     }
@@ -164,11 +167,5 @@ struct FormatCommand {
         }
         if ioFailed { return .usageOrIO }
         return syntaxErrors || !unformatted.isEmpty ? .diagnostics : .success
-    }
-
-    private func usage(_ parser: OptionParser) -> ExitStatus {
-        console.error(
-            "fdlc format: error: \(parser.problem ?? "invalid arguments")\nrun 'fdlc format --help' for usage")
-        return .usageOrIO
     }
 }

@@ -23,11 +23,7 @@ enum InputFiles {
 
     /// How every file fdlc reads is read: at most ``BoundedReader/defaultLimit`` bytes, or what
     /// `FDLC_MAX_INPUT_SIZE` says (checked by ``CommandLineTool`` before any command runs).
-    static let reader = BoundedReader(
-        limit: limitSetting.flatMap(BoundedReader.parseSize) ?? BoundedReader.defaultLimit)
-
-    /// `FDLC_MAX_INPUT_SIZE`, when set.
-    static let limitSetting = Environment.value("FDLC_MAX_INPUT_SIZE")
+    static let reader = BoundedReader.configured
 
     /// Reads `path` completely (at most ``reader``'s limit), straight into the buffer the
     /// compiler keeps; standard input is named `standardInputName` (by default `<stdin>`).

@@ -105,7 +105,7 @@ struct LintRun {
         // Text reports are rendered on the workers too: with many findings, code frames cost
         // as much as the lint.
         let renderer =
-            request.format == "text"
+            request.format == .text
             ? console.diagnosticRenderer(color: request.output == nil ? common.color : "never") : nil
         let baselineFile = request.baseline.map(BaselineFile.init)
         let baseline = prepared.baseline
@@ -144,8 +144,8 @@ struct LintRun {
         let paths = RepositoryRoot.reportPaths()
         let report: String
         switch request.format {
-        case "json": report = DiagnosticRenderer.json(shown).serialized()
-        case "sarif":
+        case .json: report = DiagnosticRenderer.json(shown).serialized()
+        case .sarif:
             report = SARIFReport.log(
                 shown, toolVersion: CommandLineTool.version, paths: paths,
                 failures: prepared.failures.map {
@@ -153,17 +153,17 @@ struct LintRun {
                 }
             )
             .serialized()
-        case "github": report = GitHubAnnotations.text(shown, paths: paths)
+        case .github: report = GitHubAnnotations.text(shown, paths: paths)
         default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
         }
         if let output = request.output {
             guard console.writeFile(report, to: output, replacingReadOnly: common.force) else { return .usageOrIO }
-        } else if request.format == "text" {
+        } else if request.format == .text {
             console.errorRaw(report)
         } else {
             console.outputRaw(report)
         }
-        if request.format == "github" { reportToGitHub(shown, fileCount: prepared.jobs.count, paths: paths) }
+        if request.format == .github { reportToGitHub(shown, fileCount: prepared.jobs.count, paths: paths) }
         if let path = request.baseline, !common.quiet {
             let accepted = results.reduce(0) { $0 + $1.accepted }
             var line =

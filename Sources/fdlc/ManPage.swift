@@ -1,20 +1,18 @@
 import Foundation
 
-/// The man page, `fdlc.1`, written from `fdlc --help` and every command's `--help`: the list of
-/// commands, then a section per command with its usage, description, options and exit status.
+/// The man page, `fdlc.1`, written from the commands' declarations (``CommandSpec``): the list
+/// of commands, then a section per command with its usage, description, options and exit status.
 struct ManPage {
-    let commands: [CommandList.Entry]
+    let commands: [CommandSpec]
     let version: String
 
     /// The page in roff (`man -l`, `groff -man`). The same commands give the same bytes.
     var roff: String {
-        let top = HelpText(CommandLineTool.help)
-        let title = CommandLineTool.help.split(separator: "\n").first.map { String($0.dropFirst("fdlc: ".count)) } ?? ""
         var lines = [
             ".\\\" Written by 'fdlc man' from the commands' --help; do not edit: run Scripts/generate-manual.",
             ".TH FDLC 1 \"\" \"fdlc \(version)\" \"User Commands\"",
             ".SH NAME",
-            "fdlc \\- " + Self.escape(title),
+            "fdlc \\- " + Self.escape(CommandLineTool.title),
             ".SH SYNOPSIS",
             ".B fdlc",
             "\\fIcommand\\fR [\\fIoptions\\fR] [\\fIfile\\fR...]",
@@ -26,17 +24,23 @@ struct ManPage {
             ".SH COMMANDS",
         ]
         for command in commands {
-            lines += [".TP", ".B " + command.name, Self.escape(command.summary)]
+            lines += [".TP", ".B " + command.name, Self.escape(command.summary.joined(separator: " "))]
         }
-        lines += [".SH OPTIONS"] + Self.options(top.options)
+        lines += [".SH OPTIONS"] + Self.options(CommandLineTool.options)
         for command in commands {
-            let help = HelpText(command.help)
-            lines += [".SH \"FDLC \(command.name.uppercased())\"", ".nf", Self.escape(help.usage), ".fi"]
-            for paragraph in help.description { lines += [".PP", Self.escape(paragraph)] }
-            if !help.options.isEmpty { lines += [".PP", "Options:"] + Self.options(help.options) }
-            for paragraph in help.footer { lines += [".PP", Self.escape(paragraph)] }
+            lines +=
+                [".SH \"FDLC \(command.name.uppercased())\"", ".nf"] + command.usageForms.map(Self.escape) + [".fi"]
+            for paragraph in CommandSpec.paragraphs(command.description) { lines += [".PP", Self.escape(paragraph)] }
+            lines += [".PP", "Options:"] + Self.options(command.allOptions)
+            for paragraph in command.footer.map(CommandSpec.paragraphs) ?? [] {
+                lines += [".PP", Self.escape(paragraph)]
+            }
         }
-        lines += [".SH EXIT STATUS"] + top.footer.map(Self.escape)
+        lines += [".SH ENVIRONMENT"]
+        for variable in CommandLineTool.environment {
+            lines += [".TP", ".B " + variable.label, Self.escape(variable.help.joined(separator: " "))]
+        }
+        lines += [".SH EXIT STATUS", Self.escape(CommandLineTool.exitStatus)]
         lines += [
             ".SH FILES",
             ".TP", ".B .fdlc.json",
@@ -51,11 +55,11 @@ struct ManPage {
     }
 
     /// Each option as a tagged paragraph: its names in bold, its value in italics.
-    private static func options(_ options: [HelpText.Option]) -> [String] {
+    private static func options(_ options: [OptionSpec]) -> [String] {
         options.flatMap { option in
             let names = option.names.map { "\\fB" + escape($0) + "\\fR" }.joined(separator: ", ")
             let value = option.value.map { " \\fI" + escape($0) + "\\fR" } ?? ""
-            return [".TP", names + value, escape(option.help)]
+            return [".TP", names + value, escape(option.help.joined(separator: " "))]
         }
     }
 

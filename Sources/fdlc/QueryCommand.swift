@@ -3,57 +3,62 @@ import FioriThemeCompiler
 
 /// `fdlc query THEME CLASS [PROPERTY]`: the values a view gets from a theme, and where each
 /// was written.
-struct QueryCommand {
-    static let help = """
-        USAGE: fdlc query [--state S] [--variant V] [--format text|json] [options] <theme> <class> [<property>]
+struct QueryCommand: Command {
+    static let spec = CommandSpec(
+        name: "query", summary: ["Print the values a class gets from a theme, and where each was written"],
+        operandsUsage: "<theme> <class> [<property>]",
+        description: """
+            Prints the values a view whose nuiClass is <class> gets from <theme>, and where each
+            was written. <theme> is one .nss stylesheet, checked and compiled on the fly ('-' reads
+            standard input), or a .json file that 'fdlc compile' wrote. <class> is a class path
+            (fdlFUIKPIView) or a nuiClass chain (Button:LargeButton), looked up right to left.
+            Without <property>, every property the class sets is listed, sorted by name; with it,
+            only that property (its base name, e.g. tint-color). An .nss theme is compiled with its
+            configuration (the nearest .fdlc.json: target, catalogs, rule severities).
 
-        Prints the values a view whose nuiClass is <class> gets from <theme>, and where each
-        was written. <theme> is one .nss stylesheet, checked and compiled on the fly ('-' reads
-        standard input), or a .json file that 'fdlc compile' wrote. <class> is a class path
-        (fdlFUIKPIView) or a nuiClass chain (Button:LargeButton), looked up right to left.
-        Without <property>, every property the class sets is listed, sorted by name; with it,
-        only that property (its base name, e.g. tint-color). An .nss theme is compiled with its
-        configuration (the nearest .fdlc.json: target, catalogs, rule severities).
+            Fallback order: the state's own declaration (tint-color-disabled) on each class of the
+            chain, right to left; then the normal value on each class, right to left
+            (tint-color-normal, then tint-color). Palette colours are resolved for the variant as
+            FioriThemeManager does: the theme's override, else the SDK palette.
 
-        Fallback order: the state's own declaration (tint-color-disabled) on each class of the
-        chain, right to left; then the normal value on each class, right to left
-        (tint-color-normal, then tint-color). Palette colours are resolved for the variant as
-        FioriThemeManager does: the theme's override, else the SDK palette.
-
-        Text output, one line per property:
-          tint-color-disabled = #89919AFF  (theme.nss:12:5 via @muted → @grey5)
-        A colour that is not a literal says what it is in brackets: '#555555FF [darkGray]',
-        'systemBlue [system colour, follows the appearance]', and for a palette colour the
-        name in the variant shown and where its colour comes from:
-        '#0A6ED1FF [tintColor_lightBackground, from theme.nss:3:1]' (the theme's override) or
-        '#4DB1FFFF [tintColor_darkBackground, sdk palette]'. With --format json, standard output is
-        {"classPath", "state", "variant", "properties": {NAME: {"property", "state", "value",
-        "origin"}}}, each property as the compiled JSON writes it, plus "resolvedHex" for a
-        colour: its #RRGGBBAA in the variant, null when it has no fixed value.
-
-        OPTIONS:
-          --state S                     normal, highlighted, selected, disabled, selected-highlighted,
-                                        selected-disabled, or the states of SAP's rating control
-                                        (standard, accented, editable, editable-disabled) and step
-                                        nodes (highlight) (default: normal); a property with no
-                                        value for S shows its normal value
-          --variant V                   The palette variant colours are shown in (default:
-                                        lightBackground): lightBackground, darkBackground,
-                                        elevatedLightBackground, elevatedDarkBackground,
-                                        contrastLightBackground, contrastDarkBackground,
-                                        elevatedContrastLightBackground, elevatedContrastDarkBackground
-          --format text|json            Output format (default: text)
-        \(CommonOptions.help(.all))
-          -h, --help                    Show this help
-
-        Exit status: 0 found; 1 the theme has errors (diagnostics on standard error; for a .json
-        theme, not a valid compiled table), or no class of <class> is styled, or <property> is
-        not set; 2 usage or I/O problem.
-        """
-
-    /// The shared options: every reporting one (query writes no file).
-    static let groups = CommonOptions.Groups.all
-    static let options = ["--state", "--variant", "--format", "--help", "-h"] + CommonOptions.names(groups)
+            Text output, one line per property:
+              tint-color-disabled = #89919AFF  (theme.nss:12:5 via @muted → @grey5)
+            A colour that is not a literal says what it is in brackets: '#555555FF [darkGray]',
+            'systemBlue [system colour, follows the appearance]', and for a palette colour the
+            name in the variant shown and where its colour comes from:
+            '#0A6ED1FF [tintColor_lightBackground, from theme.nss:3:1]' (the theme's override) or
+            '#4DB1FFFF [tintColor_darkBackground, sdk palette]'. With --format json, standard output is
+            {"classPath", "state", "variant", "properties": {NAME: {"property", "state", "value",
+            "origin"}}}, each property as the compiled JSON writes it, plus "resolvedHex" for a
+            colour: its #RRGGBBAA in the variant, null when it has no fixed value.
+            """,
+        options: [
+            OptionSpec(
+                ["--state"], value: "S", allowed: Theme.states,
+                help: [
+                    "normal, highlighted, selected, disabled, selected-highlighted,",
+                    "selected-disabled, or the states of SAP's rating control",
+                    "(standard, accented, editable, editable-disabled) and step",
+                    "nodes (highlight) (default: normal); a property with no",
+                    "value for S shows its normal value",
+                ]),
+            OptionSpec(
+                ["--variant"], value: "V", allowed: ColorVariant.allCases.map(\.rawValue),
+                help: [
+                    "The palette variant colours are shown in (default:",
+                    "lightBackground): lightBackground, darkBackground,",
+                    "elevatedLightBackground, elevatedDarkBackground,",
+                    "contrastLightBackground, contrastDarkBackground,",
+                    "elevatedContrastLightBackground, elevatedContrastDarkBackground",
+                ]),
+            ReportFormat.option(ReportFormat.query, help: ["Output format (default: text)"]),
+        ],
+        shared: .all, operands: .files,
+        footer: """
+            Exit status: 0 found; 1 the theme has errors (diagnostics on standard error; for a .json
+            theme, not a valid compiled table), or no class of <class> is styled, or <property> is
+            not set; 2 usage or I/O problem.
+            """)
 
     let console: Console
 
@@ -64,67 +69,44 @@ struct QueryCommand {
         var property: String?
         var state: String?
         var variant = ColorVariant.lightBackground
-        var format = "text"
-        var common = CommonOptions(.all)
+        var format = ReportFormat.text
+        var common: CommonOptions
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments, known: Self.options)
-        var request = Request()
-        var positional: [String] = []
-        while let argument = options.next() {
-            switch argument {
-            case .positional(let value):
-                positional.append(value)
-            case .option("-h"), .option("--help"):
-                console.output(QueryCommand.help)
-                return .success
-            case .option("--state"):
-                guard let value = options.value(for: "--state", allowed: Theme.states) else { return usage(options) }
-                request.state = value
-            case .option("--variant"):
-                guard let value = options.value(for: "--variant", allowed: ColorVariant.allCases.map(\.rawValue)) else {
-                    return usage(options)
-                }
-                request.variant = ColorVariant(rawValue: value)!
-            case .option("--format"):
-                guard let value = options.value(for: "--format", allowed: ["text", "json"]) else {
-                    return usage(options)
-                }
-                request.format = value
-            case .option(let option):
-                guard request.common.parse(option, &options) else { return usage(options) }
-            }
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        var request = Request(common: CommonOptions(options))
+        request.state = options.value("--state")
+        request.variant = options.value("--variant").flatMap(ColorVariant.init(rawValue:)) ?? .lightBackground
+        request.format = options.format(default: .text)
+        let positional = options.operands
         guard (2...3).contains(positional.count) else {
-            options.problem =
+            return Self.spec.usageError(
                 positional.count < 2
-                ? "expected a theme and a class; e.g. 'fdlc query Themes/fiori-brand.nss fdlFUIKPIView'"
-                : "unexpected argument '\(positional[3])'; expected a theme, a class and at most one property"
-            return usage(options)
+                    ? "expected a theme and a class; e.g. 'fdlc query Themes/fiori-brand.nss fdlFUIKPIView'"
+                    : "unexpected argument '\(positional[3])'; expected a theme, a class and at most one property",
+                console: console)
         }
         request.themePath = positional[0]
         request.classPath = positional[1]
         request.property = positional.count == 3 ? positional[2] : nil
         guard !request.classPath.isEmpty else {
-            options.problem = "the class is empty"
-            return usage(options)
+            return Self.spec.usageError("the class is empty", console: console)
         }
 
         switch load(request) {
-        case .failure(let error): return error.status
+        case .failure(let status): return status
         case .success(let theme): return answer(request, from: theme)
         }
     }
 
     /// The theme, or the exit status after reporting why it could not be loaded.
-    private func load(_ request: Request) -> Result<Theme, ExitStatusError> {
+    private func load(_ request: Request) -> Result<Theme, ExitStatus> {
         let file: SourceFile
         switch InputFiles.read(request.themePath, standardInputName: request.common.standardInputName) {
         case .success(let read): file = read
         case .failure(let failure):
             console.error(failure.message)
-            return .failure(ExitStatusError(.usageOrIO))
+            return .failure(.usageOrIO)
         }
         if request.themePath.lowercased().hasSuffix(".json") {
             do {
@@ -133,7 +115,7 @@ struct QueryCommand {
                 console.error(
                     "fdlc: error: invalid compiled theme '\(file.path)':\(error.line):\(error.column): \(error.message)"
                 )
-                return .failure(ExitStatusError(.diagnostics))
+                return .failure(.diagnostics)
             }
         }
         var settings = Settings(request.common.overrides)
@@ -144,13 +126,13 @@ struct QueryCommand {
             result = try settings.compiler(for: configuration).compile([file], severities: configuration.severities)
         } catch {
             console.error(error.message)
-            return .failure(ExitStatusError(.usageOrIO))
+            return .failure(.usageOrIO)
         }
         let shown = request.common.shown(result.diagnostics)
         let renderer = console.diagnosticRenderer(color: request.common.color)
         console.errorRaw(renderer.text(shown))
         if let summary = renderer.summary(shown) { console.error(summary) }
-        guard let table = result.table else { return .failure(ExitStatusError(.diagnostics)) }
+        guard let table = result.table else { return .failure(.diagnostics) }
         return .success(Theme(table: table))
     }
 
@@ -178,25 +160,11 @@ struct QueryCommand {
             found = all
         }
         let output = QueryOutput(theme: theme, variant: request.variant)
-        if request.format == "json" {
+        if request.format == .json {
             console.outputRaw(output.json(found, classPath: request.classPath, state: request.state).serialized())
         } else {
             console.outputRaw(output.text(found))
         }
         return .success
-    }
-
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc query: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc query --help' for usage")
-        return .usageOrIO
-    }
-}
-
-/// An exit status carried through a `Result` after the problem has been reported.
-private struct ExitStatusError: Error {
-    let status: ExitStatus
-
-    init(_ status: ExitStatus) {
-        self.status = status
     }
 }

@@ -3,54 +3,30 @@ import FioriThemeCompiler
 import Foundation
 
 /// `fdlc rules`: every rule with its id, default severity, name and one-line description.
-struct RulesCommand {
-    static let help = """
-        USAGE: fdlc rules [--format text|json|markdown]
-
-        Lists every rule fdlc reports: the checks of 'fdlc check' (FDL1xx syntax, FDL2xx names,
-        FDL3xx values, FDL5xx portability) and the lint rules of 'fdlc lint' (FDL4xx). Text: one
-        line per rule, 'ID  SEVERITY  NAME  SUMMARY', sorted by id; SEVERITY is the default,
-        which a configuration can change. --format json writes {"rules": [...]}, each rule with
-        id, name, defaultSeverity, summary, explanation, example {bad, good, repetitions} and
-        exampleTarget. --format markdown writes the documentation of every rule, as
-        Docs/rules.md holds it (the page SARIF's helpUri links point at).
-        'fdlc explain ID' shows one rule with its example.
-
-        OPTIONS:
-          --format text|json|markdown   Output format (default: text)
-          -h, --help                    Show this help
-        """
-
-    static let options = ["--format", "--help", "-h"]
+struct RulesCommand: Command {
+    static let spec = CommandSpec(
+        name: "rules", summary: ["List every rule with its id, default severity and description"],
+        description: """
+            Lists every rule fdlc reports: the checks of 'fdlc check' (FDL1xx syntax, FDL2xx names,
+            FDL3xx values, FDL5xx portability) and the lint rules of 'fdlc lint' (FDL4xx). Text: one
+            line per rule, 'ID  SEVERITY  NAME  SUMMARY', sorted by id; SEVERITY is the default,
+            which a configuration can change. --format json writes {"rules": [...]}, each rule with
+            id, name, defaultSeverity, summary, explanation, example {bad, good, repetitions} and
+            exampleTarget. --format markdown writes the documentation of every rule, as
+            Docs/rules.md holds it (the page SARIF's helpUri links point at).
+            'fdlc explain ID' shows one rule with its example.
+            """,
+        options: [ReportFormat.option(ReportFormat.rules, help: ["Output format (default: text)"])])
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        var options = OptionParser(arguments, known: Self.options)
-        var format = "text"
-        while let argument = options.next() {
-            switch argument {
-            case .option("-h"), .option("--help"):
-                console.output(RulesCommand.help)
-                return .success
-            case .option("--format"):
-                guard let value = options.value(for: "--format", allowed: ["text", "json", "markdown"]) else {
-                    return usage(options)
-                }
-                format = value
-            case .option(let option):
-                options.unknown(option)
-                return usage(options)
-            case .positional(let value):
-                options.problem = "unexpected argument '\(value)'"
-                return usage(options)
-            }
-        }
-        if format == "markdown" {
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        let format = options.format(default: .text)
+        if format == .markdown {
             console.outputRaw(Rule.markdownDocument)
             return .success
         }
-        if format == "json" {
+        if format == .json {
             console.outputRaw(JSONValue.object(["rules": .array(Rule.all.map(Self.json))]).serialized())
         } else {
             let width = Rule.all.map(\.name.count).max() ?? 0
@@ -78,10 +54,5 @@ struct RulesCommand {
             ]),
             "exampleTarget": .string(rule.exampleTarget.rawValue),
         ])
-    }
-
-    private func usage(_ options: OptionParser) -> ExitStatus {
-        console.error("fdlc rules: error: \(options.problem ?? "invalid arguments")\nrun 'fdlc rules --help' for usage")
-        return .usageOrIO
     }
 }

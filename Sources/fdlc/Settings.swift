@@ -32,8 +32,8 @@ struct Settings {
 
     let overrides: Overrides
     private var loader = ConfigurationLoader()
-    private var compilers: [[String]: Compiler] = [:]
-    private var expectations: [[String]: TokenExpectations] = [:]
+    /// The compilers and linters, built once per target, catalogs and token files.
+    private var builder = LinterBuilder(reader: InputFiles.reader, name: FilePath.display)
 
     init(_ overrides: Overrides) {
         self.overrides = overrides
@@ -100,53 +100,32 @@ struct Settings {
 
     /// The compiler for `configuration`: its target and catalogs.
     mutating func compiler(for configuration: Configuration) throws(Failure) -> Compiler {
-        let target = configuration.effectiveTarget
-        let key = [target.rawValue] + configuration.catalogs
-        if let compiler = compilers[key] { return compiler }
-        var catalogs: [SourceFile] = []
-        for path in configuration.catalogs {
-            switch InputFiles.read(FilePath.display(path)) {
-            case .success(let file): catalogs.append(file)
-            case .failure(let failure): throw Failure(message: failure.message)
-            }
-        }
-        let compiler: Compiler
         do {
-            compiler = try Compiler(target: target, catalogExtensions: catalogs)
+            return try builder.compiler(for: configuration)
         } catch {
-            let location = error.offset.map { error.file.location(of: $0).description + ":" } ?? ""
-            throw Failure(message: "fdlc: error: invalid catalog '\(error.file.path)':\(location) \(error.message)")
+            throw Self.failure(error)
         }
-        compilers[key] = compiler
-        return compiler
     }
 
     /// The linter for `configuration`: its compiler, severities and design tokens.
     mutating func linter(for configuration: Configuration) throws(Failure) -> Linter {
-        let compiler = try compiler(for: configuration)
-        return Linter(
-            compiler: compiler, severities: configuration.severities, tokens: try tokens(for: configuration, compiler))
+        do {
+            return try builder.linter(for: configuration)
+        } catch {
+            throw Self.failure(error)
+        }
     }
 
-    /// The design tokens of `configuration`, read once per token file, mapping file and target.
-    private mutating func tokens(for configuration: Configuration, _ compiler: Compiler) throws(Failure)
-        -> TokenExpectations?
-    {
-        guard let path = configuration.tokens else { return nil }
-        let key = [compiler.target.rawValue] + configuration.catalogs + [path, configuration.tokensMap ?? ""]
-        if let tokens = expectations[key] { return tokens }
-        var files: [SourceFile] = []
-        for path in [path] + (configuration.tokensMap.map { [$0] } ?? []) {
-            switch InputFiles.read(FilePath.display(path)) {
-            case .success(let file): files.append(file)
-            case .failure(let failure): throw Failure(message: failure.message)
-            }
-        }
-        switch TokenImporter(compiler: compiler).expectations(files[0], map: files.count > 1 ? files[1] : nil) {
-        case .failure(let errors): throw Failure(message: errors.description + "\nfdlc: error: invalid design tokens")
-        case .success(let tokens):
-            expectations[key] = tokens
-            return tokens
+    /// Why the builder failed, phrased for standard error.
+    private static func failure(_ failure: LinterBuilder.Failure) -> Failure {
+        switch failure {
+        case .unreadable(let path, let reason):
+            return Failure(message: InputFiles.Failure(path: path, reason: reason).message)
+        case .invalidCatalog(let error):
+            let location = error.offset.map { error.file.location(of: $0).description + ":" } ?? ""
+            return Failure(message: "fdlc: error: invalid catalog '\(error.file.path)':\(location) \(error.message)")
+        case .invalidTokens(let errors):
+            return Failure(message: errors.description + "\nfdlc: error: invalid design tokens")
         }
     }
 }

@@ -4,73 +4,50 @@ import Foundation
 
 /// `fdlc tokens import TOKENS.json [--map MAP.json] [-o OUT]`: a design-token file (W3C DTCG
 /// format) as a formatted `.nss` theme.
-struct TokensCommand {
-    static let help = """
-        USAGE: fdlc tokens import [--map MAP] [-o OUT] [options] <tokens.json>
-
-        Writes a formatted .nss theme made from a design-token file of the W3C Design Tokens
-        format (DTCG 2025.10), such as a Figma or Tokens Studio export or what 'fdlc compile
-        --format tokens' writes. Tokens under 'palette' override the Fiori palette colour of
-        their name (tintColor, primary6, tintColor_darkBackground, ...), tokens under
-        'variables' and 'classes' become variables and properties; every other token goes
-        where the mapping file says. An alias ({color.brand.primary}) becomes a variable.
-        Unknown token types, aliases to no token, alias cycles and values the theme cannot
-        hold are errors, each with its file, line, column and JSON pointer, and then nothing
-        is written. The theme made is checked for the target before it is written. See
-        Docs/tokens.md.
-
-        OPTIONS:
-          --map MAP                     A mapping file: token name -> {"variable": NAME},
-                                        {"palette": NAME} or {"class": PATH, "property": NAME}
-          -o, --output OUT              Write to OUT ('-' or no -o: standard output)
-        \(CommonOptions.help(Self.groups))
-          -h, --help                    Show this help
-
-        Exit status: 0 imported, 1 errors in the token or mapping file (nothing written), 2
-        usage, configuration or I/O problem.
-        """
-
-    /// The shared options: the configuration ones, and `--force` for what it writes.
-    static let groups = CommonOptions.Groups.configuration.union(.writes)
-    static let options = ["--map", "-o", "--output", "--help", "-h"] + CommonOptions.names(groups)
+struct TokensCommand: Command {
+    static let spec = CommandSpec(
+        name: "tokens", summary: ["Import a W3C design-token file (DTCG) as a theme ('tokens import')"],
+        operandsUsage: "<tokens.json>", subcommand: "import",
+        description: """
+            Writes a formatted .nss theme made from a design-token file of the W3C Design Tokens
+            format (DTCG 2025.10), such as a Figma or Tokens Studio export or what 'fdlc compile
+            --format tokens' writes. Tokens under 'palette' override the Fiori palette colour of
+            their name (tintColor, primary6, tintColor_darkBackground, ...), tokens under
+            'variables' and 'classes' become variables and properties; every other token goes
+            where the mapping file says. An alias ({color.brand.primary}) becomes a variable.
+            Unknown token types, aliases to no token, alias cycles and values the theme cannot
+            hold are errors, each with its file, line, column and JSON pointer, and then nothing
+            is written. The theme made is checked for the target before it is written. See
+            Docs/tokens.md.
+            """,
+        options: [
+            OptionSpec(
+                ["--map"], value: "MAP",
+                help: [
+                    "A mapping file: token name -> {\"variable\": NAME},",
+                    "{\"palette\": NAME} or {\"class\": PATH, \"property\": NAME}",
+                ]),
+            OptionSpec(["-o", "--output"], value: "OUT", help: ["Write to OUT ('-' or no -o: standard output)"]),
+        ],
+        shared: CommonOptions.Groups.configuration.union(.writes), operands: .words,
+        footer: """
+            Exit status: 0 imported, 1 errors in the token or mapping file (nothing written), 2
+            usage, configuration or I/O problem.
+            """)
 
     let console: Console
 
-    func run(_ arguments: [String]) -> ExitStatus {
-        guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
-            if arguments.first == "-h" || arguments.first == "--help" {
-                console.output(Self.help)
-                return .success
-            }
-            return usage("missing subcommand; expected 'import'")
-        }
-        guard subcommand == "import" else { return usage("unknown subcommand '\(subcommand)'; expected 'import'") }
-        var parser = OptionParser(Array(arguments.dropFirst()), known: Self.options)
-        var common = CommonOptions(TokensCommand.groups)
-        var output = "-"
-        var map: String?
-        var paths: [String] = []
-        while let argument = parser.next() {
-            switch argument {
-            case .positional(let path): paths.append(path)
-            case .option("-h"), .option("--help"):
-                console.output(Self.help)
-                return .success
-            case .option("--map"):
-                guard let value = parser.value(for: "--map") else { return usage(parser.problem) }
-                map = value
-            case .option(let option) where option == "-o" || option == "--output":
-                guard let value = parser.value(for: option) else { return usage(parser.problem) }
-                output = value
-            case .option(let option):
-                guard common.parse(option, &parser) else { return usage(parser.problem) }
-            }
-        }
+    func run(_ options: ParsedOptions) -> ExitStatus {
+        let common = CommonOptions(options)
+        let output = options.value("--output") ?? "-"
+        let map = options.value("--map")
+        let paths = options.operands
         guard paths.count == 1, let path = paths.first else {
-            return usage(paths.isEmpty ? "missing the token file" : "one token file at a time")
+            return Self.spec.usageError(
+                paths.isEmpty ? "missing the token file" : "one token file at a time", console: console)
         }
         if let input = OutputFile.input(among: [path] + (map.map { [$0] } ?? []), replacedBy: output) {
-            return usage("the output '\(output)' is the input '\(input)'")
+            return Self.spec.usageError("the output '\(output)' is the input '\(input)'", console: console)
         }
         var settings = Settings(common.overrides)
         let compiler: Compiler
@@ -82,7 +59,7 @@ struct TokensCommand {
                 console.error(error.message)
                 return .usageOrIO
             }
-            return usage(error.message)
+            return Self.spec.usageError(error.message, console: console)
         }
         var files: [SourceFile] = []
         for input in [path] + (map.map { [$0] } ?? []) {
@@ -101,10 +78,5 @@ struct TokensCommand {
         case .success(let text):
             return console.write(text, to: output, replacingReadOnly: common.force) ? .success : .usageOrIO
         }
-    }
-
-    private func usage(_ problem: String?) -> ExitStatus {
-        console.error("fdlc tokens: error: \(problem ?? "invalid arguments")\nrun 'fdlc tokens --help' for usage")
-        return .usageOrIO
     }
 }

@@ -29,10 +29,10 @@ struct MeasuredRun {
     }
 
     /// Runs `fdlc arguments…` (paths should be absolute) with standard input from `stdinPath`
-    /// (/dev/null unless given).
+    /// (/dev/null unless given), and `environment` over the test's own variables.
     static func run(
         _ arguments: [String], timeout: Double, stdoutPath: String? = "", stdinPath: String = "/dev/null",
-        in directory: URL
+        environment: [String: String] = [:], in directory: URL
     ) throws -> MeasuredRun {
         let outputPath = stdoutPath == "" ? directory.appendingPathComponent(".stdout").path : stdoutPath
         let errorPath = directory.appendingPathComponent(".stderr").path
@@ -50,9 +50,12 @@ struct MeasuredRun {
         let binary = FDLCRunner.binary.path
         let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid = pid_t()
         let started = Date()
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
 
         var status: Int32 = 0

@@ -2,27 +2,14 @@ import Testing
 
 @testable import fdlc
 
-/// Every command's usage line against the options its parser accepts (`static let options`,
-/// the list each command gives ``OptionParser``): the usage line names each option of the
-/// command's own, `[options]` stands for the shared ones (``CommonOptions``), and `--help`
-/// describes every option the parser accepts.
+/// Every command's usage line against the options it declares (``CommandSpec``): the usage
+/// line names each option of the command's own, `[options]` stands for the shared ones
+/// (``CommonOptions``), and `--help` describes every option the parser accepts.
 @Suite("usage lines")
 struct UsageLineTests {
     /// Each command: its name, help, the options its parser accepts, and its shared groups.
-    static let commands: [(name: String, help: String, options: [String], shared: CommonOptions.Groups)] = [
-        ("check", CheckCommand.help, CheckCommand.options, CheckCommand.groups),
-        ("compile", CompileCommand.help, CompileCommand.options, CompileCommand.groups),
-        ("query", QueryCommand.help, QueryCommand.options, QueryCommand.groups),
-        ("preview", PreviewCommand.help, PreviewCommand.options, PreviewCommand.groups),
-        ("lint", LintCommand.help, LintCommand.options, LintCommand.groups),
-        ("format", FormatCommand.help, FormatCommand.options, FormatCommand.groups),
-        ("rules", RulesCommand.help, RulesCommand.options, []),
-        ("explain", ExplainCommand.help, ExplainCommand.options, []),
-        ("config", ConfigCommand.help, ConfigCommand.options, ConfigCommand.groups),
-        ("lsp", LspCommand.help, LspCommand.options, []),
-        ("diff", DiffCommand.help, DiffCommand.options, DiffCommand.groups),
-        ("tokens", TokensCommand.help, TokensCommand.options, TokensCommand.groups),
-    ]
+    static let commands: [(name: String, help: String, options: [String], shared: CommonOptions.Groups)] =
+        CommandList.commands.map { ($0.name, $0.help, $0.optionNames, $0.shared) }
 
     /// Short and long spellings of one option: the usage line needs one of them.
     static let spellings: [String: String] = ["-o": "--output", "-i": "--in-place", "-q": "--quiet"]
@@ -45,7 +32,7 @@ struct UsageLineTests {
         let entry = try #require(Self.commands.first { $0.name == command })
         let usage = Self.usage(entry.help)
         #expect(usage.hasPrefix("USAGE: fdlc \(command)"))
-        let shared = Set(CommonOptions.names(entry.shared))
+        let shared = Set(CommonOptions.specs(entry.shared).flatMap(\.names))
         let named = Self.named(usage)
         for option in entry.options where !shared.contains(option) && option != "-h" && option != "--help" {
             let other = Self.spellings[option] ?? Self.spellings.first { $0.value == option }?.key

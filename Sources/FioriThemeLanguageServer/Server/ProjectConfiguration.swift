@@ -4,12 +4,13 @@ import Foundation
 
 /// The linter for each document, set up from its configuration as `fdlc lint` finds it: the
 /// nearest `.fdlc.json` in the document's folder or above, with the files it `extends`
-/// (``ConfigurationLoader``), giving its `target`, `catalogs` and `rules` severities. A
+/// (``ConfigurationLoader``), giving its `target`, `catalogs`, `rules` severities and
+/// design `tokens` (built by ``LinterBuilder``, as for `fdlc lint`). A
 /// document that is not a file, or has no configuration above it, gets the defaults.
 ///
 /// The configuration is looked up again at every check, so a new, edited or removed
 /// `.fdlc.json` applies at once; the linter is built again only when the content of a
-/// configuration or catalog file changes. (Content, not size and modification time: a file
+/// configuration, catalog or token file changes. (Content, not size and modification time: a file
 /// rewritten with the same size within the file system's timestamp granularity keeps both.) A configuration or catalog that cannot
 /// be read gives the defaults, and the problem is reported once per change of the files.
 package struct ProjectConfiguration {
@@ -25,13 +26,16 @@ package struct ProjectConfiguration {
 
     /// The setting last built for a configuration, and the contents of the files it came from.
     private struct Built {
-        var contents: [Data?]
+        var contents: [[UInt8]?]
         var setting: Setting
     }
 
     /// Built settings by the nearest configuration file (or, for a failure, its message).
     private var built: [String: Built] = [:]
     private let defaultLinter = Linter()
+    /// How configuration, catalog and token files are read: at most `FDLC_MAX_INPUT_SIZE`,
+    /// as `fdlc` reads them.
+    private let reader = BoundedReader.configured
 
     /// Creates an empty cache.
     package init() {}
@@ -42,6 +46,7 @@ package struct ProjectConfiguration {
             return Setting(linter: defaultLinter, configuration: Configuration())
         }
         var loader = ConfigurationLoader()
+        loader.reader = reader
         let configuration: Configuration
         do {
             configuration = try loader.configuration(forFile: path)
@@ -53,13 +58,18 @@ package struct ProjectConfiguration {
         guard let nearest = configuration.files.first else {
             return Setting(linter: defaultLinter, configuration: configuration)
         }
-        return remembered(nearest, files: configuration.files + configuration.catalogs) { Self.build(configuration) }
+        let files =
+            configuration.files + configuration.catalogs
+            + [configuration.tokens, configuration.tokensMap].compactMap(\.self)
+        let (reader, fallback) = (reader, defaultLinter)
+        return remembered(nearest, files: files) { Self.build(configuration, reader: reader, fallback: fallback) }
     }
 
     /// The setting remembered under `key` while `files` are unchanged; otherwise `make()`'s,
-    /// with its problem, remembered without it.
+    /// with its problem, remembered without it. A file that cannot be read (or is larger than
+    /// the reader's limit) counts as unchanged while it stays so.
     private mutating func remembered(_ key: String, files: [String], make: () -> Setting) -> Setting {
-        let contents = files.map { FileManager.default.contents(atPath: $0) }
+        let contents = files.map { try? reader.read(path: $0).get() }
         if let cached = built[key], cached.contents == contents { return cached.setting }
         let setting = make()
         var quiet = setting
@@ -68,27 +78,29 @@ package struct ProjectConfiguration {
         return setting
     }
 
-    /// The linter for a configuration: its target, catalogs and severities.
-    private static func build(_ configuration: Configuration) -> Setting {
-        let fallback = Linter()
-        var catalogs: [SourceFile] = []
-        for path in configuration.catalogs {
-            guard let bytes = FileManager.default.contents(atPath: path) else {
-                let source = configuration.files.first.map { " named in '\($0)'" } ?? ""
-                return Setting(
-                    linter: fallback, configuration: configuration, problem: "cannot read catalog '\(path)'\(source)")
-            }
-            catalogs.append(SourceFile(path: path, bytes: [UInt8](bytes)))
-        }
+    /// The linter for a configuration, as `fdlc lint` builds it (``LinterBuilder``): its target,
+    /// catalogs, severities and design tokens; `fallback` with the problem when it cannot be built.
+    private static func build(_ configuration: Configuration, reader: BoundedReader, fallback: Linter) -> Setting {
+        var builder = LinterBuilder(reader: reader)
         do {
-            let compiler = try Compiler(target: configuration.effectiveTarget, catalogExtensions: catalogs)
-            return Setting(
-                linter: Linter(compiler: compiler, severities: configuration.severities), configuration: configuration)
+            return Setting(linter: try builder.linter(for: configuration), configuration: configuration)
         } catch {
+            return Setting(linter: fallback, configuration: configuration, problem: problem(error, configuration))
+        }
+    }
+
+    /// Why the linter could not be built, lowercase.
+    private static func problem(_ failure: LinterBuilder.Failure, _ configuration: Configuration) -> String {
+        switch failure {
+        case .unreadable(let path, let reason):
+            let kind = configuration.catalogs.contains(path) ? "catalog" : "design-token file"
+            let source = configuration.files.first.map { " named in '\($0)'" } ?? ""
+            return "cannot read \(kind) '\(path)'\(source): \(reason)"
+        case .invalidCatalog(let error):
             let location = error.offset.map { ":" + error.file.location(of: $0).description } ?? ""
-            return Setting(
-                linter: fallback, configuration: configuration,
-                problem: "invalid catalog '\(error.file.path)'\(location): \(error.message)")
+            return "invalid catalog '\(error.file.path)'\(location): \(error.message)"
+        case .invalidTokens(let errors):
+            return "invalid design tokens:\n\(errors.description)"
         }
     }
 }
