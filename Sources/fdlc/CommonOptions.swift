@@ -156,7 +156,7 @@ struct CommonOptions {
     }
 
     /// `RULE=SEVERITY`, with the rule by id or name.
-    private static func rule(_ value: String, _ parser: inout OptionParser) -> (Rule, RuleSeverity)? {
+    private static func rule(_ value: String, _ parser: inout OptionParser) -> (DiagnosticDescription, RuleSeverity)? {
         let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let severity = RuleSeverity(rawValue: parts[1]) else {
             parser.problem =

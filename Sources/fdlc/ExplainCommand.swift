@@ -42,7 +42,7 @@ struct ExplainCommand {
                 : "expected one rule, got \(names.count)"
             return usage(options)
         }
-        let rule: Rule
+        let rule: DiagnosticDescription
         switch ConfigurationFile.rule(names[0]) {
         case .success(let found): rule = found
         case .failure(let unknown):
@@ -54,7 +54,7 @@ struct ExplainCommand {
     }
 
     /// The explanation as printed.
-    static func text(_ rule: Rule) -> String {
+    static func text(_ rule: DiagnosticDescription) -> String {
         var conditions: [String] = []
         if rule.example.repetitions > 1 { conditions.append("this stylesheet \(rule.example.repetitions) times over") }
         if rule.exampleTarget != .fiori { conditions.append("with --target \(rule.exampleTarget.rawValue)") }
