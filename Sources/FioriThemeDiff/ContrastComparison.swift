@@ -2,7 +2,7 @@ import FioriTheme
 import FioriThemeCore
 
 /// The text and background pairs whose WCAG 2.x contrast falls below AA from one version to
-/// the next, paired per class as ``ContrastCheck`` pairs them: `font-color` with
+/// the next, paired per class as `ContrastRule` (FDL407) pairs them: `font-color` with
 /// `background-color` of the same class path, in the normal state and in each state that is
 /// not disabled and has a declaration of its own, each falling back to normal; resolved in
 /// every palette variant; a colour that is not opaque or has no fixed value is not compared.

@@ -63,22 +63,19 @@ public struct Linter: Sendable {
 
     /// Every lint rule with a check of its own, in the order their findings are collected.
     /// Adding a rule: its file (see ``LintRule``), and a line here.
-    static let checks: [any LintRule.Type] = [
-        UnusedVariableCheck.self,
-        IndirectAliasCheck.self,
-        DuplicatePropertyCheck.self,
-        OverriddenDeclarationCheck.self,
-        EmptyRuleCheck.self,
-        HardCodedColorCheck.self,
-        ContrastCheck.self,
-        TokenDriftCheck.self,
+    static let rules: [any LintRule.Type] = [
+        UnusedVariableRule.self,
+        IndirectAliasRule.self,
+        DuplicatePropertyRule.self,
+        OverriddenDeclarationRule.self,
+        EmptyBlockRule.self,
+        HardCodedColorRule.self,
+        ContrastRule.self,
+        TokenDriftRule.self,
     ]
-
-    /// Every lint rule (`FDL4xx`): those of ``checks``, then the two about suppression comments.
-    static let rules: [Rule] = checks.map { $0.rule } + [SuppressionFilter.rule, SuppressionDirective.rule]
 
     /// The lint rules' findings, as far as the target reads what they are about.
     private func lintDiagnostics(_ context: LintContext) -> [Diagnostic] {
-        Linter.checks.filter { $0.applies(to: compiler.target) }.flatMap { $0.diagnostics(context) }
+        Linter.rules.filter { $0.applies(to: compiler.target) }.flatMap { $0.diagnostics(context) }
     }
 }

@@ -118,7 +118,7 @@ struct CommonOptions {
     }
 
     /// `RULE=SEVERITY`, with the rule by id or name.
-    private static func rule(_ value: String) -> Result<(Rule, RuleSeverity), Problem> {
+    private static func rule(_ value: String) -> Result<(DiagnosticDescription, RuleSeverity), Problem> {
         let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let severity = RuleSeverity(rawValue: parts[1]) else {
             return .failure(

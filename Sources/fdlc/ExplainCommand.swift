@@ -22,7 +22,7 @@ struct ExplainCommand: Command {
                     ? "no rule; pass an id such as FDL401 or a name such as unused-variable"
                     : "expected one rule, got \(names.count)", console: console)
         }
-        let rule: Rule
+        let rule: DiagnosticDescription
         switch ConfigurationFile.rule(names[0]) {
         case .success(let found): rule = found
         case .failure(let unknown):
@@ -34,7 +34,7 @@ struct ExplainCommand: Command {
     }
 
     /// The explanation as printed.
-    static func text(_ rule: Rule) -> String {
+    static func text(_ rule: DiagnosticDescription) -> String {
         var conditions: [String] = []
         if rule.example.repetitions > 1 { conditions.append("this stylesheet \(rule.example.repetitions) times over") }
         if rule.exampleTarget != .fiori { conditions.append("with --target \(rule.exampleTarget.rawValue)") }

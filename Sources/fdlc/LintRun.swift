@@ -91,7 +91,7 @@ struct LintRun {
         else {
             return .usageOrIO
         }
-        let recorded = diagnostics.count { !Rule.rule(for: $0.code).isSyntaxError }
+        let recorded = diagnostics.count { !$0.code.isSyntaxError }
         if !request.common.quiet {
             console.error("fdlc lint: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in '\(path)'")
         }

@@ -23,14 +23,15 @@ struct RulesCommand: Command {
     func run(_ options: ParsedOptions) -> ExitStatus {
         let format = options.format(default: .text)
         if format == .markdown {
-            console.outputRaw(Rule.markdownDocument)
+            console.outputRaw(DiagnosticDescription.markdownDocument)
             return .success
         }
         if format == .json {
-            console.outputRaw(JSONValue.object(["rules": .array(Rule.all.map(Self.json))]).serialized())
+            console.outputRaw(
+                JSONValue.object(["rules": .array(DiagnosticDescription.all.map(Self.json))]).serialized())
         } else {
-            let width = Rule.all.map(\.name.count).max() ?? 0
-            let lines = Rule.all.map { rule in
+            let width = DiagnosticDescription.all.map(\.name.count).max() ?? 0
+            let lines = DiagnosticDescription.all.map { rule in
                 let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 let name = rule.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 return "\(rule.id)  \(severity)  \(name)  \(rule.summary)\n"
@@ -41,7 +42,7 @@ struct RulesCommand: Command {
     }
 
     /// A rule as JSON, as `fdlc rules --format json` writes it.
-    static func json(_ rule: Rule) -> JSONValue {
+    static func json(_ rule: DiagnosticDescription) -> JSONValue {
         .object([
             "id": .string(rule.id),
             "name": .string(rule.name),

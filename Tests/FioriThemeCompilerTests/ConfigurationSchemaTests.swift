@@ -33,7 +33,7 @@ struct ConfigurationSchemaTests {
         }
         #expect(properties.map(\.key).sorted() == ConfigurationFile.keys.sorted(), "the schema's keys are the reader's")
         var expected: [String: String] = [:]
-        for rule in Rule.all {
+        for rule in DiagnosticDescription.all {
             let reference = rule.isSyntaxError ? "#/$defs/syntaxSeverity" : "#/$defs/severity"
             let description = "\(rule.id) \(rule.name): \(rule.summary) (\(rule.defaultSeverity.rawValue) by default)"
             expected[rule.id] = reference + " " + description

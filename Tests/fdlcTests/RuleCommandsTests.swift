@@ -55,6 +55,38 @@ struct RuleCommandsTests {
         #expect(try FDLCRunner.run(["explain", "FDL501"]).stdout.contains("Reported (with --target nui):"))
     }
 
+    @Test("each rule shows one text everywhere: rules, rules --format json, explain, SARIF's rules and Docs/rules.md")
+    func oneDescriptionEverywhere() throws {
+        let json = try FDLCRunner.run(["rules", "--format", "json"]).stdout
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let rules = try #require(document["rules"] as? [[String: Any]])
+        let lines = try FDLCRunner.run(["rules"]).stdout.split(separator: "\n").map(String.init)
+        let page = try String(
+            contentsOf: FDLCRunner.repositoryRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+        let sarif = try FDLCRunner.run(["lint", "--format", "sarif", "Themes/fiori-brand.nss"]).stdout
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let descriptors = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count >= 49 && lines.count == rules.count && descriptors.count == rules.count)
+        for (index, rule) in rules.enumerated() where index < lines.count && index < descriptors.count {
+            let id = try #require(rule["id"] as? String)
+            let name = try #require(rule["name"] as? String)
+            let severity = try #require(rule["defaultSeverity"] as? String)
+            let summary = try #require(rule["summary"] as? String)
+            let explanation = try #require(rule["explanation"] as? String)
+            #expect(lines[index].hasPrefix(id + "  ") && lines[index].hasSuffix("  " + summary), "\(id)")
+            #expect(
+                try FDLCRunner.run(["explain", id]).stdout.hasPrefix(
+                    "\(id) \(name) (\(severity) by default)\n\(summary)\n\n\(explanation)\n\nReported"), "\(id)")
+            #expect(page.contains("`\(name)`, \(severity) by default: \(summary).\n\n\(explanation)\n"), "\(id)")
+            let descriptor = descriptors[index]
+            #expect(descriptor["id"] as? String == id && descriptor["name"] as? String == name)
+            #expect((descriptor["shortDescription"] as? [String: Any])?["text"] as? String == summary, "\(id)")
+            #expect((descriptor["fullDescription"] as? [String: Any])?["text"] as? String == explanation, "\(id)")
+        }
+    }
+
     @Test("fdlc explain with an unknown rule is exit 2")
     func unknown() throws {
         let result = try FDLCRunner.run(["explain", "FDL999"])

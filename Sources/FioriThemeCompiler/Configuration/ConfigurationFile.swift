@@ -93,7 +93,7 @@ package struct ConfigurationFile: Sendable {
                 }
                 var keys: [DiagnosticCode: String] = [:]
                 for entry in rules {
-                    let rule: Rule
+                    let rule: DiagnosticDescription
                     switch Self.rule(entry.key) {
                     case .success(let found): rule = found
                     case .failure(let problem): throw failure(problem.message, entry.keyOffset)
@@ -166,17 +166,19 @@ package struct ConfigurationFile: Sendable {
 
     /// The rule with this id (in any case) or name, or why there is none, with a did-you-mean
     /// among the names (a near id is no guess at the rule meant).
-    package static func rule(_ idOrName: String) -> Result<Rule, UnknownRule> {
-        if let rule = Rule.named(idOrName) { return .success(rule) }
+    package static func rule(_ idOrName: String) -> Result<DiagnosticDescription, UnknownRule> {
+        if let rule = DiagnosticDescription.named(idOrName) { return .success(rule) }
         let hint =
-            Suggestion.closest(to: idOrName, among: Rule.all.map(\.name)).map { "did you mean '\($0)'?" }
+            Suggestion.closest(to: idOrName, among: DiagnosticDescription.all.map(\.name)).map {
+                "did you mean '\($0)'?"
+            }
             ?? "run 'fdlc rules' for the list"
         return .failure(UnknownRule(message: "unknown rule '\(idOrName)'; \(hint)"))
     }
 
     /// Why `rule` cannot be set to `severity`, if it cannot: a syntax error means the runtime
     /// does not apply the file as written, so it is always an error.
-    package static func problem(setting rule: Rule, to severity: RuleSeverity) -> String? {
+    package static func problem(setting rule: DiagnosticDescription, to severity: RuleSeverity) -> String? {
         guard rule.isSyntaxError, severity != .error else { return nil }
         return
             "\(rule.id) (\(rule.name)) is a syntax error: the runtime does not apply the file as written, so it cannot be set below 'error'"

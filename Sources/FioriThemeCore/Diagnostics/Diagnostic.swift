@@ -24,7 +24,9 @@ public struct Diagnostic: Sendable {
     /// server, never applied by `--fix`.
     public var suggestions: [FixIt]
 
-    /// Creates a diagnostic with the code's default severity unless one is given.
+    /// Creates a diagnostic with the code's default severity unless one is given. A fix-it or
+    /// suggestions are what the code's description allows (``DiagnosticDescription/fixes``),
+    /// which debug builds check.
     public init(
         _ code: DiagnosticCode,
         _ message: String,
@@ -43,6 +45,10 @@ public struct Diagnostic: Sendable {
         self.notes = notes
         self.fixIt = fixIt
         self.suggestions = suggestions
+        assert(fixIt == nil || code.description.fixes.contains(.certain), "\(code.rawValue) declares no certain fix")
+        assert(
+            suggestions.isEmpty || code.description.fixes.contains(.suggestion),
+            "\(code.rawValue) declares no suggestion")
     }
 
     /// The line and column where the problem starts.

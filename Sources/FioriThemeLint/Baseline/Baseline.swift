@@ -136,7 +136,7 @@ package struct Baseline: Sendable {
     private static func entries(_ diagnostics: [Diagnostic], file: (SourceFile) -> String) -> [Entry?] {
         var names: [ObjectIdentifier: String] = [:]
         return zip(diagnostics, Fingerprint.of(diagnostics)).map { diagnostic, fingerprint in
-            guard !Rule.rule(for: diagnostic.code).isSyntaxError else { return nil }
+            guard !diagnostic.code.isSyntaxError else { return nil }
             let key = ObjectIdentifier(diagnostic.file)
             let name = names[key] ?? file(diagnostic.file)
             names[key] = name

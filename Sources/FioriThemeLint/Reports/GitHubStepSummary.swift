@@ -23,7 +23,7 @@ package enum GitHubStepSummary {
             counts.joined(separator: ", ")
             + " in \(files).\n\n| severity | rule | location | message |\n|---|---|---|---|\n"
         for (index, diagnostic) in diagnostics.enumerated() {
-            let rule = Rule.rule(for: diagnostic.code)
+            let rule = diagnostic.code.description
             let location = "\(paths.display(diagnostic.file.path)):\(diagnostic.location.line)"
             let row =
                 "| \(diagnostic.severity.rawValue) | [\(rule.id)](\(rule.helpURI)) | \(escape(location)) | \(escape(diagnostic.message.escapingControls)) |\n"

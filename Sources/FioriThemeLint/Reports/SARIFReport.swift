@@ -48,7 +48,7 @@ package enum SARIFReport {
         _ diagnostics: [Diagnostic], toolVersion: String, paths: ReportPaths,
         failures: [Notification] = []
     ) -> JSONValue {
-        let rules = Rule.all
+        let rules = DiagnosticDescription.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.code, $0.offset) })
         let fingerprints = Fingerprint.of(diagnostics)
         var kept = Array(diagnostics.indices)
@@ -71,7 +71,7 @@ package enum SARIFReport {
             "name": .string("fdlc"),
             "version": .string(toolVersion),
             "semanticVersion": .string(toolVersion),
-            "informationUri": .string(Rule.homepage),
+            "informationUri": .string(DiagnosticDescription.homepage),
             "rules": .array(rules.map(descriptor)),
         ])
         var invocation: [String: JSONValue] = ["executionSuccessful": .bool(failures.isEmpty)]
@@ -91,7 +91,7 @@ package enum SARIFReport {
         return .object(["$schema": .string(schemaURI), "version": .string("2.1.0"), "runs": .array([run])])
     }
 
-    private static func descriptor(_ rule: Rule) -> JSONValue {
+    private static func descriptor(_ rule: DiagnosticDescription) -> JSONValue {
         .object([
             "id": .string(rule.id),
             "name": .string(rule.name),
@@ -104,13 +104,13 @@ package enum SARIFReport {
         ])
     }
 
-    private static func help(_ example: Rule.Example) -> String {
+    private static func help(_ example: DiagnosticDescription.Example) -> String {
         let times = example.repetitions > 1 ? " (\(example.repetitions) times over)" : ""
         return "bad\(times):\n" + example.bad + "\ngood:\n" + example.good
     }
 
     /// The family of a rule, by its code range: a tag GitHub lets alerts be filtered by.
-    private static func category(_ rule: Rule) -> String {
+    private static func category(_ rule: DiagnosticDescription) -> String {
         switch rule.id.dropFirst(3).first {
         case "1": "syntax"
         case "2": "names"

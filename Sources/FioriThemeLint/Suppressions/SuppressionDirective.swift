@@ -6,17 +6,9 @@ import Foundation
 ///
 /// The comment's text, trimmed, starts with the directive; rules follow, by id or name,
 /// separated by commas or spaces (none means every rule); anything after `--` is a free
-/// description. Both `/* */` and `//` comments count. Syntax errors cannot be suppressed.
+/// description. Both `/* */` and `//` comments count. Syntax errors cannot be suppressed. A comment
+/// that names an unknown rule or directive is reported (`FDL409`).
 struct SuppressionDirective {
-    /// `FDL409`: the rule about suppression comments naming an unknown rule or directive, whose findings this type reports.
-    static let rule = Rule(
-        .invalidSuppression, "invalid-suppression", .warning,
-        summary: "a suppression comment that names an unknown rule or directive",
-        explanation:
-            "A comment starting with 'fdlc-' must be one of fdlc-disable-next-line, fdlc-disable, fdlc-enable or fdlc-disable-file, followed by rule ids such as FDL401 (comma-separated; none means every rule). A misspelt one suppresses nothing. Suppression comments cannot suppress this rule; configure it instead.",
-        bad: "/* fdlc-disable-next-line FDL999 */\nLabel { }\n",
-        good: "/* fdlc-disable-next-line FDL404 */\nLabel { }\n")
-
     /// What a directive does.
     enum Kind: String, CaseIterable {
         /// Suppresses the findings on the line after the comment.
@@ -63,7 +55,7 @@ struct SuppressionDirective {
                 $0.split(separator: " ")
             }
             for id in ids.map(String.init) {
-                guard let rule = Rule.named(id) else {
+                guard let rule = DiagnosticDescription.named(id) else {
                     problems.append(
                         problem(
                             "unknown rule '\(id)' in '\(kind.rawValue)'; run 'fdlc rules' for the list", comment.range,
@@ -124,6 +116,6 @@ struct SuppressionDirective {
     }
 
     private static func problem(_ message: String, _ range: SourceRange, _ stylesheet: Stylesheet) -> Diagnostic {
-        Diagnostic(rule.code, message, file: stylesheet.file, range: range, severity: rule.defaultSeverity)
+        Diagnostic(.invalidSuppression, message, file: stylesheet.file, range: range)
     }
 }

@@ -8,15 +8,6 @@ import FioriThemeCore
 /// ends the open `fdlc-disable` regions of those ids, without ids every open region; one that
 /// ends nothing is reported too. A region left open runs to the end of the file.
 struct SuppressionFilter {
-    /// `FDL408`: the rule about suppression comments that suppress nothing, whose findings this type reports.
-    static let rule = Rule(
-        .unusedSuppression, "unused-suppression", .warning,
-        summary: "a suppression comment that suppresses nothing",
-        explanation:
-            "A 'fdlc-disable…' comment that hides no finding, or a 'fdlc-enable' that ends no region, is stale: remove it, or it will hide a future finding nobody looked at. Suppression comments cannot suppress this rule; configure it instead.",
-        bad: "/* fdlc-disable-next-line FDL404 */\nLabel { font-color: red; }\n",
-        good: "/* fdlc-disable-next-line FDL404 */\nLabel { }\n")
-
     /// One rule (or every rule, `code == nil`) of one directive, over the bytes it covers.
     private struct Entry {
         let directive: Int
@@ -83,7 +74,7 @@ struct SuppressionFilter {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard !SuppressionDirective.unsuppressible.contains(diagnostic.code),
-                !Rule.rule(for: diagnostic.code).isSyntaxError
+                !diagnostic.code.isSyntaxError
             else {
                 kept.append(diagnostic)
                 continue
@@ -145,7 +136,7 @@ struct SuppressionFilter {
 
     private func report(_ message: String, _ directive: SuppressionDirective, removable: Bool) -> Diagnostic {
         Diagnostic(
-            Self.rule.code, message, file: file, range: directive.range, severity: Self.rule.defaultSeverity,
+            .unusedSuppression, message, file: file, range: directive.range,
             fixIt: removable ? file.removal(of: directive.range) : nil)
     }
 }

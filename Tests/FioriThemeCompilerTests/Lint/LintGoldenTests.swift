@@ -52,7 +52,7 @@ struct LintGoldenTests {
         if name == "all-rules" {
             let codes = Set(diagnostics.map(\.code))
             // A rule about design tokens reports only with tokens to check against (its own tests).
-            for rule in Linter.rules where rule.example.tokens == nil {
+            for rule in DiagnosticDescription.all where rule.id.hasPrefix("FDL4") && rule.example.tokens == nil {
                 #expect(codes.contains(rule.code), "all-rules.nss shows \(rule.id)")
             }
         }

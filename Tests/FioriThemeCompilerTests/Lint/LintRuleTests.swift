@@ -129,10 +129,10 @@ struct LintRuleTests {
         let last = try #require(found.last)
         #expect(last.message == "'@v509' is itself an alias of '@v0'; refer to '@v0' directly")
         #expect(last.suggestions.first?.replacement == "@v0")
-        #expect(last.notes.count == IndirectAliasCheck.maximumNotes + 1)
+        #expect(last.notes.count == IndirectAliasRule.maximumNotes + 1)
         #expect(last.notes.first?.message == "the chain passes through '@v508'")
         #expect(
-            last.notes.last?.message == "and through \(508 - IndirectAliasCheck.maximumNotes) more aliases before '@v0'"
+            last.notes.last?.message == "and through \(508 - IndirectAliasRule.maximumNotes) more aliases before '@v0'"
         )
     }
 

@@ -27,7 +27,7 @@ struct ReportFormatTests {
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "fdlc")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.count == Rule.all.count)
+        #expect(rules.count == DiagnosticDescription.all.count)
         for rule in rules {
             #expect(rule["id"] is String)
             #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)

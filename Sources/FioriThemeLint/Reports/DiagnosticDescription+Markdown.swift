@@ -1,13 +1,7 @@
-extension Rule {
-    /// Where fdlc is published: its repository, whose `Docs/rules.md` documents every rule.
-    public static let homepage = "https://github.com/fdlc/fdlc"
+import FioriThemeCore
 
-    /// The rule's documentation on the web: its section of `Docs/rules.md`.
-    public var helpURI: String {
-        Self.homepage + "/blob/main/Docs/rules.md#" + id.lowercased()
-    }
-
-    /// The rule's documentation in Markdown, as `Docs/rules.md` has it under the rule's heading
+extension DiagnosticDescription {
+    /// The documentation in Markdown, as `Docs/rules.md` has it under the code's heading
     /// and SARIF's `help.markdown` carries it: name and default severity, summary, why, and
     /// the example beside its correction.
     package var markdown: String {

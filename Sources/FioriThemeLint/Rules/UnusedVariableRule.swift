@@ -1,24 +1,18 @@
 import FioriTheme
 import FioriThemeCore
 
-/// `FDL401`: a variable that is defined and never used.
+/// `FDL401` (unused-variable): how a definition nothing in the file reads is found.
 ///
 /// Only the definition that takes effect is reported (the others are `FDL203`). A palette
 /// override (`@tintColor`) is read by the runtime, and a definition already reported as a
 /// palette near miss (`FDL213`) needs no second finding.
-struct UnusedVariableCheck: LintRule {
+struct UnusedVariableRule: LintRule {
+    static let code = DiagnosticCode.unusedVariable
+
     /// On every target: each reads variables.
     static func applies(to target: Target) -> Bool {
         true
     }
-
-    static let rule = Rule(
-        .unusedVariable, "unused-variable", .warning,
-        summary: "a variable that is defined and never used",
-        explanation:
-            "Variables are scoped to their file, so a definition nothing in the file refers to does nothing. A definition named after a palette colour ('@tintColor') overrides the SDK's colour and is never unused. The fix removes the definition (and its line when nothing else is on it): nothing reads it, so the compiled table is the same without it.",
-        bad: "@oldBrand: #0854A0;\nLabel { font-color: #0A6ED1; }\n",
-        good: "Label { font-color: #0A6ED1; }\n")
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet

@@ -13,15 +13,8 @@ import FioriThemeSemantics
 /// are resolved in each of the eight variants with the file's palette overrides; a colour
 /// that is not opaque or has no fixed value is not compared. Variants that give the same
 /// two colours are reported together.
-struct ContrastCheck: LintRule {
-    static let rule = Rule(
-        .lowContrast, "low-contrast", .warning,
-        summary: "text and background colours of one class with a contrast below WCAG 2.x AA",
-        explanation: """
-            For each class path that sets both a text colour ('font-color') and a 'background-color', the WCAG 2.x contrast ratio of the two is computed in each of the eight palette variants (a palette colour such as '@primaryLabel' differs per variant; the theme's overrides are used) and must be at least 4.5:1, or 3:1 for large text (success criterion 1.4.3, level AA). Large text is a 'font-style' of largeTitle, title1, title2 or title3 (34, 28, 22 and 20 pt at the default text size, at least WCAG's 18 pt) or a 'font-size' of 18 or more; headline (17 pt semibold) and Fiori's KPI styles count as normal text. States are compared with the background of the same state, or the normal one; disabled states are exempt, as WCAG exempts inactive components. Colours that are not opaque, or that follow the appearance (UIKit system colours), are not compared. Only unconditional rules are compared, not '@media' ones.
-            """,
-        bad: "Label { font-color: #999999; background-color: #FFFFFF; }\n",
-        good: "Label { font-color: #595959; background-color: #FFFFFF; }\n")
+struct ContrastRule: LintRule {
+    static let code = DiagnosticCode.lowContrast
 
     private static let states: [String?] = [nil] + Theme.states.filter { $0 != "normal" && !$0.contains("disabled") }
 

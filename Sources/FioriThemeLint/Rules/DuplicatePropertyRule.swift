@@ -1,15 +1,9 @@
 import FioriThemeCore
 import FioriThemeSyntax
 
-/// `FDL402`: the same property twice in one rule block; the last one wins.
-struct DuplicatePropertyCheck: LintRule {
-    static let rule = Rule(
-        .duplicateProperty, "duplicate-property", .warning,
-        summary: "the same property twice in one rule block",
-        explanation:
-            "Within a block the last declaration of a property wins, so the earlier one does nothing. The diagnostic is at the ignored declaration, with a note at the one that wins; the fix removes the ignored one, unless the one that wins has a finding of its own (a runtime that drops its value may apply the earlier one).",
-        bad: "Label { font-color: red; font-size: 14; font-color: blue; }\n",
-        good: "Label { font-size: 14; font-color: blue; }\n")
+/// `FDL402` (duplicate-property): a property repeated within one block, where the last declaration wins.
+struct DuplicatePropertyRule: LintRule {
+    static let code = DiagnosticCode.duplicateProperty
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet

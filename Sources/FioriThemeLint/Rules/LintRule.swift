@@ -1,14 +1,14 @@
 import FioriThemeCore
 
-/// A lint rule (`FDL4xx`) with a check of its own, declared in one file: its metadata
-/// (``rule``: id, name, default severity, description, and the examples the tests run) and
-/// its check (``diagnostics(_:)``).
+/// A lint rule (`FDL4xx`) with a check of its own: the code it reports, whose
+/// ``DiagnosticDescription`` says everything else about it (name, default severity, texts,
+/// the examples the tests run, fixes), and its check (``diagnostics(_:)``).
 ///
-/// Adding a rule is a file conforming to this protocol, a line in ``Linter/checks``, and its
-/// stable id in ``DiagnosticCode``.
+/// Adding a rule is its stable id in ``DiagnosticCode`` with its description, a file
+/// conforming to this protocol, and a line in ``Linter/rules``.
 protocol LintRule: Sendable {
-    /// The rule's metadata.
-    static var rule: Rule { get }
+    /// The code the rule reports.
+    static var code: DiagnosticCode { get }
 
     /// Whether the target reads what the rule is about; by default, when it applies rule sets.
     static func applies(to target: Target) -> Bool
@@ -22,14 +22,13 @@ extension LintRule {
         target.appliesRuleSets
     }
 
-    /// A finding of this rule, with the rule's default severity.
+    /// A finding of this rule, with its description's default severity.
     static func finding(
         _ message: String, at range: SourceRange, in context: LintContext,
         notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil,
         suggestions: [Diagnostic.FixIt] = []
     ) -> Diagnostic {
         Diagnostic(
-            rule.code, message, file: context.file, range: range, severity: rule.defaultSeverity, notes: notes,
-            fixIt: fixIt, suggestions: suggestions)
+            code, message, file: context.file, range: range, notes: notes, fixIt: fixIt, suggestions: suggestions)
     }
 }

@@ -4,22 +4,13 @@ import FioriThemeCore
 /// (`@link: @accent;` with `@accent: @brandBlue;`). The suggestion names the end of the chain;
 /// `--fix` leaves it, since it writes a name the line did not have. A chain is reported once,
 /// at its last link, with notes naming the links it passes through.
-struct IndirectAliasCheck: LintRule {
+struct IndirectAliasRule: LintRule {
     /// Only where aliases are resolved and rule sets applied.
     static func applies(to target: Target) -> Bool {
         target.resolvesAliases && target.appliesRuleSets
     }
 
-    static let rule = Rule(
-        .indirectAlias, "indirect-alias", .warning,
-        summary: "an alias of an alias, which could name the final variable directly",
-        explanation:
-            "'@link: @accent;' where '@accent' is itself only '@brandBlue' makes a reader follow two steps to find the value, and upstream NUI resolves no alias at all. A chain of any length is reported once, at its last link, with notes naming the links it passes through. Refer to the variable that holds the value; the suggestion does that, and '--fix' leaves it to you, since it writes a name the line did not have. Turn the rule off if your theme layers semantic names on purpose.",
-        bad:
-            "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @accent;\nLabel { font-color: @link; background-color: @accent; }\n",
-        good:
-            "@brandBlue: #0A6ED1;\n@accent: @brandBlue;\n@link: @brandBlue;\nLabel { font-color: @link; background-color: @accent; }\n"
-    )
+    static let code = DiagnosticCode.indirectAlias
 
     /// The most links of a chain named in notes; a longer chain gets one more note with the count.
     static let maximumNotes = Diagnostic.maximumNotes

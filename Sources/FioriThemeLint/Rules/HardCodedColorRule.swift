@@ -12,14 +12,8 @@ import FioriThemeSemantics
 /// only when the file already uses it for the same property family (`font-color`, its states
 /// and `-top`/`-bottom` folded), or when its name names no role, only a colour (`@white`,
 /// `@brandBlue`). The first such variable in document order is suggested.
-struct HardCodedColorCheck: LintRule {
-    static let rule = Rule(
-        .hardCodedColor, "hard-coded-color", .warning,
-        summary: "a literal colour equal to a colour variable the file defines for the same use",
-        explanation:
-            "A colour written out where the file already names it drifts when the variable changes. Colours are compared after parsing, so '#0a6ed1', '#0A6ED1FF' and 'rgb(10,110,209)' are equal. Equal colours are not equal meanings: a variable is suggested only when the file already uses it for the same property (states and a gradient's '-top'/'-bottom' folded, so 'font-color-highlighted' is a 'font-color'), or when its name names only a colour ('@white', '@brandBlue'), not a role ('@navFontColor', '@primaryBackgroundColor'). The diagnostic names the first such variable, in document order, and suggests it; '--fix' never applies the suggestion, since the two only have the same value today: the next change to the variable would restyle the declaration.",
-        bad: "@brandBlue: #0A6ED1;\nLabel { font-color: #0a6ed1; }\nButton { font-color: @brandBlue; }\n",
-        good: "@brandBlue: #0A6ED1;\nLabel { font-color: @brandBlue; }\nButton { font-color: @brandBlue; }\n")
+struct HardCodedColorRule: LintRule {
+    static let code = DiagnosticCode.hardCodedColor
 
     /// Words that give a variable's name a role: `@primaryBackgroundColorTop` is for
     /// backgrounds, whatever its colour.

@@ -12,17 +12,8 @@ import FioriThemeTokens
 /// equal); declarations inside `@media` are not compared. The fix writes the token's value, or
 /// its variable when the token is an alias of a variable the file defines; it is a suggestion,
 /// since which side is right is for the team to say.
-struct TokenDriftCheck: LintRule {
-    static let rule = Rule(
-        .tokenDrift, "token-drift", .warning,
-        summary: "a value that differs from the design token it maps to",
-        explanation:
-            "With design tokens to check against ('fdlc lint --tokens TOKENS.json [--tokens-map MAP.json]', or 'tokens' in .fdlc.json), each palette override, variable and property a token maps to must have the token's value. Tokens map as 'fdlc tokens import' maps them: 'palette.NAME', 'variables.NAME' and 'classes.PATH.PROPERTY' by their place in the file, any other through the mapping file. Values are compared as the property reads them, so colours compare as RGBA. The suggested fix writes the token's value, or its variable when the token is an alias of a variable the file defines; update the token file instead when the theme is right. Declarations inside '@media' are not compared. See Docs/tokens.md.",
-        bad: "@tintColor:#0A6ED1;\nfdlFUIKPIView { tint-color: #0854A0; }\n",
-        good: "@tintColor:#0A6ED1;\nfdlFUIKPIView { tint-color: #0A6ED1; }\n",
-        tokens:
-            #"{"palette": {"tintColor": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392, 0.4314, 0.8196]}}}, "classes": {"fdlFUIKPIView": {"tint-color": {"$type": "color", "$value": "{palette.tintColor}"}}}}"#
-    )
+struct TokenDriftRule: LintRule {
+    static let code = DiagnosticCode.tokenDrift
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         guard let tokens = context.tokens else { return [] }

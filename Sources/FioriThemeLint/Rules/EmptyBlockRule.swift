@@ -1,17 +1,11 @@
 import FioriThemeCore
 
-/// `FDL404`: a rule block without declarations.
+/// `FDL404` (empty-rule): a block with no declaration in it.
 ///
 /// A block the parser had to recover in is not reported: its declarations may have been lost
 /// to the syntax error. The fix removes the rule set, unless a comment inside it would go too.
-struct EmptyRuleCheck: LintRule {
-    static let rule = Rule(
-        .emptyRule, "empty-rule", .warning,
-        summary: "a rule block without declarations",
-        explanation:
-            "A block without declarations styles nothing; it is usually left over from an edit. The fix removes it (the compiled table is the same without it), unless a comment inside it would go too.",
-        bad: "Label { }\nButton { font-color: red; }\n",
-        good: "Button { font-color: red; }\n")
+struct EmptyBlockRule: LintRule {
+    static let code = DiagnosticCode.emptyRule
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet

@@ -6,14 +6,8 @@ import FioriThemeCore
 /// wins, so such a declaration has no effect. Declarations are compared per media query
 /// (unconditional ones only with unconditional ones). A repeat inside the same block is
 /// `FDL402`, not this.
-struct OverriddenDeclarationCheck: LintRule {
-    static let rule = Rule(
-        .overriddenDeclaration, "overridden-declaration", .warning,
-        summary: "a declaration that a later rule replaces for every class it styles",
-        explanation:
-            "Rules for the same class path merge in document order and the last declaration of a property wins. A declaration that a later block replaces for every class of its selector list does nothing. Declarations inside '@media' are compared only with those under the same media query. A declaration still in effect for one of its classes ('A, B { … }' then 'B { … }') is not reported.",
-        bad: "Label { font-color: red; }\nLabel { font-color: blue; }\n",
-        good: "Label { font-color: blue; }\n")
+struct OverriddenDeclarationRule: LintRule {
+    static let code = DiagnosticCode.overriddenDeclaration
 
     private struct Key: Hashable {
         let selector: String
