@@ -11,8 +11,10 @@ import Foundation
 /// ```
 ///
 /// A theme comes from the JSON `fdlc compile` writes (``init(contentsOf:)``, ``init(data:)``,
-/// ``init(json:)``), from the Swift `fdlc compile --format swift` writes (a `static let` built
-/// with ``init(table:)``), or, with the compiler library, from `.nss` sources.
+/// ``init(json:)``), from the binary table `fdlc compile --format binary` writes (the same
+/// initialisers, or ``init(binary:)``: read in place, the fastest to load), from the Swift
+/// `fdlc compile --format swift` writes (a `static let` built with ``init(table:)``), or,
+/// with the compiler library, from `.nss` sources.
 ///
 /// ## Fallback order
 ///
@@ -38,9 +40,23 @@ import Foundation
 /// Lookups through ``value(_:for:state:)-(_,_,String?)`` and ``color(_:for:state:variant:)-(_,_,String?,_)`` do not
 /// allocate for the states in ``states``: the theme indexes its table once, when created.
 public struct Theme: Hashable, Sendable {
-    /// The compiled style table the theme answers from.
-    public let table: StyleTable
+    /// The compiled style table the theme answers from. A theme loaded from a binary table
+    /// decodes it the first time it is asked for (lookups do not need it).
+    public var table: StyleTable {
+        switch source {
+        case .table(let table): table
+        case .binary(let binary): binary.table
+        }
+    }
+    /// Where the table comes from.
+    private let source: Source
     var index = ThemeIndex()
+
+    /// A table built in memory, or a binary table read in place.
+    private enum Source: Sendable {
+        case table(StyleTable)
+        case binary(BinaryTable)
+    }
 
     /// Wraps a compiled table.
     public init(table: StyleTable) {
@@ -50,8 +66,26 @@ public struct Theme: Hashable, Sendable {
     /// Wraps a compiled table; without the index, lookups search the table (the tests check
     /// that both ways give the same answers).
     package init(table: StyleTable, indexed: Bool) {
-        self.table = table
+        source = .table(table)
         if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
+    }
+
+    /// Loads the binary table that `fdlc compile --format binary` writes: checks it whole
+    /// (its version, length, checksum and every reference in it) and then reads it in place,
+    /// so loading costs no parse. A file that is not one, truncated or corrupt throws a
+    /// ``StyleTableLoadError`` naming the byte (its `line` and `column` are 0).
+    public init(binary bytes: [UInt8]) throws(StyleTableLoadError) {
+        let binary = try BinaryTable(bytes: bytes)
+        source = .binary(binary)
+        index = try ThemeIndex(binary: binary)
+    }
+
+    /// What resolves palette colours against the theme's overrides.
+    var paletteResolver: PaletteResolver {
+        switch source {
+        case .table(let table): PaletteResolver(overrides: table.paletteOverrides)
+        case .binary(let binary): PaletteResolver(find: binary.paletteOverride(forKey:))
+        }
     }
 
     /// Themes are equal when their tables are.

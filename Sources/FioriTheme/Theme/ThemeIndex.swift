@@ -21,7 +21,8 @@ struct ThemeIndex: Sendable {
     private let packedStates = Theme.states.map { ThemeIndex.packed($0)! }
     private let slotCount = 1 + Theme.states.count
     /// Per entry: its key's start and length in ``keyBytes``, then its slots.
-    private let recordSize = 2 + 1 + Theme.states.count
+    static let recordSize = 2 + 1 + Theme.states.count
+    private let recordSize = ThemeIndex.recordSize
     private let variants = ColorVariant.allCases
     /// The slot of the `normal` state.
     let normalSlot = 1 + Theme.states.firstIndex(of: "normal")!
@@ -29,15 +30,15 @@ struct ThemeIndex: Sendable {
     /// Every declaration of the theme's unconditional rules, in a fixed order.
     private(set) var properties: [ResolvedProperty] = []
     /// `properties.count × variants.count` colours: what each declaration shows per variant.
-    private var colors: [RGBAColor?] = []
+    private(set) var colors: [RGBAColor?] = []
     /// Per entry, `recordSize` numbers: its key's start and length in ``keyBytes``, then
     /// `slotCount` indices into ``properties``, -1 where nothing is declared.
-    private var records: [Int32] = []
+    private(set) var records: [Int32] = []
     /// Every entry's key, one after the other.
-    private var keyBytes: [UInt8] = []
+    private(set) var keyBytes: [UInt8] = []
     /// Open addressing with linear probing: 0 is empty, otherwise the top 32 bits of the key's
     /// hash above the entry's index plus one.
-    private var buckets: [UInt64] = []
+    private(set) var buckets: [UInt64] = []
 
     /// Whether the index was built from a table; an index that was not answers nothing.
     private(set) var isBuilt = false
@@ -95,6 +96,63 @@ struct ThemeIndex: Sendable {
             while buckets[bucket] != 0 { bucket = (bucket + 1) & (capacity - 1) }
             buckets[bucket] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entry + 1)
         }
+    }
+
+    /// The index a binary table holds (see ``BinaryTableLayout``), checked so that no lookup
+    /// can leave its arrays or probe forever: every bucket names an entry or is empty and one
+    /// is empty, every key lies in the key bytes, every slot names a declaration or none.
+    init(binary table: BinaryTable) throws(StyleTableLoadError) {
+        let bucketBytes = table.range(of: .buckets)
+        let capacity = bucketBytes.count / 8
+        guard capacity > 0, capacity & (capacity - 1) == 0 else {
+            throw BinaryTable.error("the index's bucket count is not a power of two", at: bucketBytes.lowerBound)
+        }
+        let recordBytes = table.range(of: .records)
+        guard recordBytes.count % (4 * recordSize) == 0 else {
+            throw BinaryTable.error("the index's records are cut short", at: recordBytes.lowerBound)
+        }
+        let entryCount = recordBytes.count / (4 * recordSize)
+        let keys = table.range(of: .keys)
+        let declarations = table.unconditionalCount
+        buckets = (0..<capacity).map { table.doubleWord(bucketBytes.lowerBound + 8 * $0) }
+        guard buckets.contains(0) else {
+            throw BinaryTable.error("the index has no empty bucket", at: bucketBytes.lowerBound)
+        }
+        for (position, bucket) in buckets.enumerated() where bucket != 0 {
+            let entry = Int(bucket & 0xFFFF_FFFF)
+            guard entry >= 1, entry <= entryCount else {
+                throw BinaryTable.error("a bucket names no entry", at: bucketBytes.lowerBound + 8 * position)
+            }
+        }
+        records = (0..<(entryCount * recordSize)).map {
+            Int32(bitPattern: UInt32(truncatingIfNeeded: table.word(recordBytes.lowerBound + 4 * $0)))
+        }
+        for entry in 0..<entryCount {
+            let record = entry * recordSize
+            let start = Int(records[record])
+            let length = Int(records[record + 1])
+            guard start >= 0, length >= 0, length <= keys.count - start else {
+                throw BinaryTable.error(
+                    "an index key lies outside the key bytes", at: recordBytes.lowerBound + 4 * record)
+            }
+            for slot in (record + 2)..<(record + recordSize) where records[slot] < -1 || records[slot] >= declarations {
+                throw BinaryTable.error("an index slot names no declaration", at: recordBytes.lowerBound + 4 * slot)
+            }
+        }
+        keyBytes = Array(table.bytes[keys])
+        let colorBytes = table.range(of: .colors)
+        guard colorBytes.count == 8 * declarations * variants.count else {
+            throw BinaryTable.error(
+                "the index has not one colour per declaration and variant", at: colorBytes.lowerBound)
+        }
+        colors.reserveCapacity(declarations * variants.count)
+        for offset in stride(from: colorBytes.lowerBound, to: colorBytes.upperBound, by: 8) {
+            let color = table.doubleWord(offset)
+            guard color >> 32 <= 1 else { throw BinaryTable.error("a colour is malformed", at: offset) }
+            colors.append(color >> 32 == 1 ? RGBAColor(rgba: UInt32(truncatingIfNeeded: color)) : nil)
+        }
+        properties = (0..<declarations).map { table.property(at: table.declaration($0)) }
+        isBuilt = true
     }
 
     /// Adds an entry for `base` on `classPath`, its slots empty; returns its index.
