@@ -31,8 +31,7 @@ struct CompileCommand {
 
         OPTIONS:
           -o, --output OUT              Write to OUT ('-' or no -o: standard output)
-          --format json|swift|tokens|binary
-                                        What to write (default: json)
+          --format json|swift|tokens|binary  What to write (default: json)
           --name NAME                   With --format swift (required there): the property's name,
                                         a Swift identifier (ASCII letters, digits and '_', not
                                         starting with a digit, not a keyword)

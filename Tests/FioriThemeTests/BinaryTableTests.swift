@@ -140,15 +140,7 @@ struct BinaryTableTests {
         #expect(loadError(binary)?.offset == 4)
     }
 
-    /// `bytes` with the checksum recomputed, as a file crafted to pass it would be.
-    static func resealed(_ bytes: [UInt8]) -> [UInt8] {
-        var bytes = bytes
-        let checksum = bytes.withUnsafeBytes {
-            BinaryTableLayout.checksum(UnsafeRawBufferPointer(rebasing: $0[BinaryTableLayout.headerSize...]))
-        }
-        for byte in 0..<8 { bytes[16 + byte] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(byte))) }
-        return bytes
-    }
+    static func resealed(_ bytes: [UInt8]) -> [UInt8] { BinaryTableInvariants.resealed(bytes) }
 
     @Test("a file with a valid checksum but references out of bounds is rejected, never read")
     func craftedReferences() throws {
@@ -173,5 +165,21 @@ struct BinaryTableTests {
             let error = loadError(Self.resealed(crafted))
             #expect(error?.message.hasPrefix(message) == true, "\(message): \(error?.message ?? "loaded")")
         }
+    }
+
+    @Test("bytes changed behind a recomputed checksum load as an error or as a readable theme, never a crash")
+    func resealedMutations() throws {
+        let binary = Self.awkward.binary()
+        var loaded = 0
+        for offset in BinaryTableLayout.headerSize..<binary.count {
+            for change: UInt8 in [0x01, 0xFF] {
+                var mutated = binary
+                mutated[offset] ^= change
+                #expect(BinaryTableInvariants.violations(mutated).isEmpty, "byte \(offset) ^ \(change)")
+                if (try? Theme(binary: Self.resealed(mutated))) != nil { loaded += 1 }
+            }
+        }
+        #expect(loaded > 0, "some changes (a colour, a line) leave a valid table")
+        #expect(BinaryTableInvariants.violations(binary).isEmpty)
     }
 }

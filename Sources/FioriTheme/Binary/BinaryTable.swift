@@ -235,7 +235,12 @@ final class BinaryTable: @unchecked Sendable {
         switch tag {
         case .none:
             guard isOverride else { throw Self.error("a declaration without a value", at: entry + Field.tag) }
-        case .rgba, .number, .integer, .box, .offset: break
+        case .rgba, .integer: break
+        case .number, .box, .offset:
+            let count = tag == .number ? 1 : tag == .box ? 4 : 2
+            for index in 0..<count where !Double(bitPattern: doubleWord(payload + 8 * index)).isFinite {
+                throw Self.error("a number is not finite", at: payload + 8 * index)
+            }
         case .named, .swiftUI:
             guard subTag <= 1 else {
                 throw Self.error("a colour name's sub-tag is not 0 or 1", at: entry + Field.subTag)

@@ -22,13 +22,13 @@
 /// declaration or palette override is an ``entrySize``-byte entry (see ``Entry``).
 /// Declarations are numbered: first every class's unconditional ones (classes and keys in
 /// sorted order, the order of ``ThemeIndex/properties``), then every media query's.
-enum BinaryTableLayout {
+package enum BinaryTableLayout {
     /// The magic bytes that start the file.
     static let magic: [UInt8] = Array("FDLT".utf8)
     /// The layout's version; bumped on any incompatible change.
     static let version: UInt32 = 1
     /// The header's size before the section directory.
-    static let headerSize = 32
+    package static let headerSize = 32
     /// A string reference whose offset is this is no string (nil).
     static let none: UInt32 = 0xFFFF_FFFF
 
@@ -122,7 +122,7 @@ enum BinaryTableLayout {
 
     /// A 64-bit checksum of `bytes` (a multiple of 8 long): four lanes of eight bytes mixed by
     /// multiplication, so that any flipped bit changes it, at a few bytes per cycle.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
         let words = bytes.count / 8
         var word = 0
