@@ -49,10 +49,9 @@ package enum BinaryTableLayout {
         case overrides
         /// The index's buckets, 8 bytes each (see ``ThemeIndex``).
         case buckets
-        /// The index's entry records, ``ThemeIndex/recordSize`` 4-byte integers each.
+        /// The index's entry records, 4-byte integers: per entry its key's length, its slots,
+        /// then its key's bytes (see ``ThemeIndex``).
         case records
-        /// The bytes of the index's keys.
-        case keys
         /// Per unconditional declaration and variant, 8 bytes: bit 32 set when the
         /// declaration shows a colour there, its `0xRRGGBBAA` in the low 32 bits.
         case colors

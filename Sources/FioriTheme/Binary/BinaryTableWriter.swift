@@ -53,7 +53,7 @@ struct BinaryTableWriter {
         for color in index.colors { append(color.map { 1 << 32 | UInt64($0.packed) } ?? 0, to: &colors) }
         let sections: [Layout.Section: [UInt8]] = [
             .strings: strings, .stringLists: lists, .declarations: declarations, .classes: classes, .media: media,
-            .overrides: overrides, .buckets: buckets, .records: records, .keys: index.keyBytes, .colors: colors,
+            .overrides: overrides, .buckets: buckets, .records: records, .colors: colors,
         ]
         return assemble(sections)
     }

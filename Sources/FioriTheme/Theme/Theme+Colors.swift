@@ -6,9 +6,9 @@ extension Theme {
     public func color(
         _ property: String, for classPath: String, state: String? = nil, variant: ColorVariant = .lightBackground
     ) -> RGBAColor? {
-        if let found = indexedDeclaration(property, for: classPath, state: state) {
-            return found.flatMap { index.color($0, variant: variant) }
-        }
+        let found = indexedDeclaration(property, for: classPath, state: state)
+        if found >= 0 { return index.color(found, variant: variant) }
+        if found == Self.notDeclared { return nil }
         guard case .color(let color)? = value(property, for: classPath, state: state)?.value else { return nil }
         return self.color(color, variant: variant)
     }
