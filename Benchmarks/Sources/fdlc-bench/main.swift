@@ -24,7 +24,8 @@ let usage = """
       query [--lookups N] FILE
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
           properties FILE sets, with the state as a string and as a ControlState: nanoseconds
-          of CPU time and heap allocations per lookup (best of 5 passes).
+          of CPU time and heap allocations per lookup (best of 5 passes); and the same loop
+          around a call that does nothing (harnessNs), what every figure includes.
       load [--runs N] COMPILED.json...
           What an app pays at launch for a theme of Themes/ in each form: the first access
           of its generated Swift (Themes/Theme+*.swift, compiled into this tool),
@@ -119,6 +120,10 @@ func compiledTheme(named path: String) -> (() -> Theme)? {
 
 /// Keeps results alive so the optimiser cannot drop the work.
 var sink = 0
+
+/// A call the optimiser cannot see through, that does nothing with its arguments.
+@inline(never) @_optimize(none)
+func ignore(_ property: String, _ classPath: String, _ state: String?) -> Int { 1 }
 
 /// One lookup, as an app makes right after loading: a loaded theme must answer it.
 func firstLookup(_ theme: Theme) -> Int {
@@ -268,6 +273,9 @@ case "query":
     for index in 0..<1000 { held.append([Int](repeating: index, count: 3 + index % 5)) }
     let calibration = malloc_counter_stop()  // 1000 expected
     sink &+= held.count
+    // The loop alone, with a call that does nothing: what reading each query out of the list
+    // costs (copying its strings retains and releases them), which every figure includes.
+    let harness = measure(queries) { property, classPath, state in ignore(property, classPath, state) }
     let value = measure(queries) { property, classPath, state in
         theme.value(property, for: classPath, state: state) == nil ? 0 : 1
     }
@@ -284,7 +292,8 @@ case "query":
                 ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
                 ("colorAllocations", color.allocations), ("controlStateNs", typed.ns),
-                ("controlStateAllocations", typed.allocations), ("counterCalibration", Int(calibration))]))
+                ("controlStateAllocations", typed.allocations), ("harnessNs", harness.ns),
+                ("counterCalibration", Int(calibration))]))
 
 case "load":
     let runs = Int(option("--runs", "21")!) ?? 21
