@@ -33,7 +33,9 @@ final class BinaryTable: @unchecked Sendable {
         sections = checked
         func count(_ section: Section, _ size: Int) throws(StyleTableLoadError) -> Int {
             guard checked[section.rawValue].count % size == 0 else {
-                throw Self.error("the \(section) section is not a whole number of \(size)-byte records", at: 0)
+                throw Self.error(
+                    "the \(section) section is not a whole number of \(size)-byte records",
+                    at: Layout.headerSize + 8 * section.rawValue)
             }
             return checked[section.rawValue].count / size
         }
@@ -114,9 +116,12 @@ final class BinaryTable: @unchecked Sendable {
     /// The range of `section` in ``bytes``.
     func range(of section: Section) -> Range<Int> { sections[section.rawValue] }
 
-    /// The little-endian 4-byte number at `offset`, as an `Int`.
+    /// The little-endian 4-byte number at `offset`, as an `Int` (`Int.max` where an `Int` has
+    /// 32 bits and cannot hold it, which every check then rejects).
     func word(_ offset: Int) -> Int {
-        bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+        bytes.withUnsafeBytes {
+            Int(exactly: UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) ?? .max
+        }
     }
 
     /// The little-endian 8-byte number at `offset`.
@@ -150,7 +155,7 @@ final class BinaryTable: @unchecked Sendable {
         }
         guard raw.count >= Layout.headerSize else { throw error("truncated: the header is cut short", at: raw.count) }
         func word(_ offset: Int) -> Int {
-            Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            Int(exactly: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) ?? .max
         }
         guard word(4) == Layout.version else {
             throw error("unsupported binary table version \(word(4)); this fdlc reads version \(Layout.version)", at: 4)

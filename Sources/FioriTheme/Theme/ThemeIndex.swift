@@ -117,7 +117,7 @@ struct ThemeIndex: Sendable {
         var entry = 0
         while entry < records.count {
             let length = Int(records[entry])
-            let end = entry + 1 + slotCount + (length + 3) / 4
+            let end = entry + 1 + slotCount + length / 4 + (length % 4 == 0 ? 0 : 1)
             guard length >= 0, end <= records.count else {
                 throw BinaryTable.error("an index record runs past the records", at: recordBytes.lowerBound + 4 * entry)
             }
@@ -133,7 +133,7 @@ struct ThemeIndex: Sendable {
             throw BinaryTable.error("the index has no empty bucket", at: bucketBytes.lowerBound)
         }
         for (position, bucket) in buckets.enumerated() where bucket != 0 {
-            let entry = Int(bucket & 0xFFFF_FFFF) - 1
+            let entry = Int(truncatingIfNeeded: bucket & 0xFFFF_FFFF) - 1
             guard entry >= 0, entry < records.count, starts[entry] else {
                 throw BinaryTable.error("a bucket names no entry", at: bucketBytes.lowerBound + 8 * position)
             }
