@@ -26,7 +26,7 @@ _fdlc() {
     compile)
         case $prev in
             -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-            --format) COMPREPLY=($(compgen -W 'json swift tokens' -- "$cur")); return ;;
+            --format) COMPREPLY=($(compgen -W 'json swift tokens binary' -- "$cur")); return ;;
             --name) return ;;
             --device) COMPREPLY=($(compgen -W 'iphone-portrait iphone-landscape ipad-portrait ipad-landscape' -- "$cur")); return ;;
             --config) COMPREPLY=($(compgen -f -- "$cur")); return ;;

@@ -32,7 +32,7 @@ complete -c fdlc -n '__fish_seen_subcommand_from check' -l force -d 'Replace a f
 complete -c fdlc -n '__fish_seen_subcommand_from check' -s h -l help -d 'Show this help'
 complete -c fdlc -n '__fish_seen_subcommand_from compile' -F
 complete -c fdlc -n '__fish_seen_subcommand_from compile' -s o -l output -r -F -d 'Write to OUT'
-complete -c fdlc -n '__fish_seen_subcommand_from compile' -l format -x -a 'json swift tokens' -d 'What to write'
+complete -c fdlc -n '__fish_seen_subcommand_from compile' -l format -x -a 'json swift tokens binary' -d 'What to write'
 complete -c fdlc -n '__fish_seen_subcommand_from compile' -l name -x -d 'With --format swift'
 complete -c fdlc -n '__fish_seen_subcommand_from compile' -l public -d 'With --format swift'
 complete -c fdlc -n '__fish_seen_subcommand_from compile' -l watch -d 'Keep running'

@@ -21,6 +21,10 @@ struct CompileCommand: Command {
             FioriTheme library's Theme declaring 'static let NAME: Theme', built from literals, so
             an app that compiles it in pays no JSON parse at launch.
 
+            With --format binary (and -o OUT: it is not text) the table is written as a compact,
+            versioned and checksummed binary table that the FioriTheme library's
+            Theme(contentsOf:) reads in place: the fastest form to load at launch.
+
             With --format tokens the table is written as W3C design tokens (DTCG 2025.10): palette
             overrides and each class path's properties as typed tokens, variables as aliases, the
             palette variants as a resolver modifier (see Docs/tokens.md).
@@ -76,7 +80,8 @@ struct CompileCommand: Command {
         let isPublic = options.isSet("--public")
         let device = options.value("--device").flatMap(DeviceProfile.init(name:))
         let paths = options.operands
-        if let problem = InputFiles.problem(with: paths) ?? Self.problem(format: format, name: name, isPublic: isPublic)
+        if let problem = InputFiles.problem(with: paths)
+            ?? Self.problem(format: format, name: name, isPublic: isPublic, output: output)
         {
             return Self.spec.usageError(problem, console: console)
         }
@@ -124,8 +129,11 @@ struct CompileCommand: Command {
         }
     }
 
-    /// What is wrong with the options of `--format swift`, if anything.
-    private static func problem(format: ReportFormat, name: String?, isPublic: Bool) -> String? {
+    /// What is wrong with the options of `--format swift` or `--format binary`, if anything.
+    private static func problem(format: ReportFormat, name: String?, isPublic: Bool, output: String) -> String? {
+        if format == .binary, output == "-" {
+            return "--format binary needs -o OUT; a binary table is not text for standard output"
+        }
         guard format == .swift else {
             return name != nil || isPublic ? "--name and --public apply only to --format swift" : nil
         }
@@ -171,6 +179,10 @@ struct CompileCommand: Command {
             return .diagnostics
         }
         if let summary = run.renderer.summary(shown) { console.error(summary) }
+        if run.format == .binary {
+            return console.writeFile(table.binary(), to: output, replacingReadOnly: run.common.force)
+                ? .success : .usageOrIO
+        }
         let text =
             switch run.format {
             case .swift:

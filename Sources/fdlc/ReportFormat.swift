@@ -17,13 +17,15 @@ enum ReportFormat: String, CaseIterable {
     case swift
     /// W3C design tokens (DTCG).
     case tokens
+    /// The compact, versioned binary table the FioriTheme library reads in place.
+    case binary
 
     /// The formats `fdlc check` writes.
     static let check: [ReportFormat] = [.text, .json]
     /// The formats `fdlc lint` writes.
     static let lint: [ReportFormat] = [.text, .json, .sarif, .github]
     /// The formats `fdlc compile` writes.
-    static let compile: [ReportFormat] = [.json, .swift, .tokens]
+    static let compile: [ReportFormat] = [.json, .swift, .tokens, .binary]
     /// The formats `fdlc query` writes.
     static let query: [ReportFormat] = [.text, .json]
     /// The formats `fdlc diff` writes.

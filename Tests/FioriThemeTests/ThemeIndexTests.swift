@@ -98,4 +98,25 @@ struct ThemeIndexTests {
         #expect(hash("fdlFUIKPIView_captionLabel", "font-color") != hash("fdlFUIKPIView_captionLabel", "font-colour"))
         #expect(hash("", "") != hash("", "x"))
     }
+
+    @Test("a state's slot is found by its bytes; a name of the same length, shorter or longer is none")
+    func stateSlots() {
+        let index = ThemeIndexTests.theme.index
+        for (offset, state) in Theme.states.enumerated() {
+            #expect(index.slot(of: state) == offset + 1)
+            #expect(index.slot(of: String(state.dropLast()) + "x") == -1, "\(state)")
+            #expect(index.slot(of: "x" + state.dropFirst()) == -1, "\(state)")
+            #expect(index.slot(of: state + "-") == -1, "\(state)")
+        }
+        for name in ["", "n", "norma", "normal-normal-normal-normal", "selected-highlightex", "é"] {
+            #expect(index.slot(of: name) == -1, "\(name)")
+        }
+    }
+
+    @Test("a variant's position is its place in allCases")
+    func variantPositions() {
+        for (offset, variant) in ColorVariant.allCases.enumerated() {
+            #expect(ThemeIndex.position(of: variant) == offset)
+        }
+    }
 }

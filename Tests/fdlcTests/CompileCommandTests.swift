@@ -1,3 +1,4 @@
+import FioriTheme
 import Foundation
 import Testing
 
@@ -111,5 +112,27 @@ struct CompileCommandTests {
         let result = try FDLCRunner.run(["compile", "Themes/fiori-brand.nss"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("{\n  \"classes\": {"))
+    }
+
+    @Test("--format binary -o writes a table that loads equal to the JSON; without -o it is a usage error")
+    func binary() throws {
+        let directory = try FDLCRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        let written = try FDLCRunner.run(
+            ["compile", "--format", "binary", "theme.nss", "-o", "theme.fdlt"], in: directory)
+        #expect(written.status == 0)
+        #expect(written.stdout == "" && written.stderr == "")
+        #expect(try FDLCRunner.run(["compile", "theme.nss", "-o", "theme.json"], in: directory).status == 0)
+        let binary = try Theme(contentsOf: directory.appendingPathComponent("theme.fdlt"))
+        #expect(try binary == Theme(contentsOf: directory.appendingPathComponent("theme.json")))
+        #expect(binary.color("tint-color", for: "fdlFUIKPIView")?.hex == "#0A6ED1FF")
+
+        let toStandardOutput = try FDLCRunner.run(["compile", "--format", "binary", "theme.nss"], in: directory)
+        #expect(toStandardOutput.status == 2)
+        #expect(toStandardOutput.stdout == "")
+        #expect(
+            toStandardOutput.stderr.hasPrefix(
+                "fdlc compile: error: --format binary needs -o OUT; a binary table is not text for standard output"))
     }
 }

@@ -24,14 +24,17 @@ let usage = """
       query [--lookups N] FILE
           Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
           properties FILE sets, with the state as a string and as a ControlState: nanoseconds
-          of CPU time and heap allocations per lookup (best of 5 passes).
+          of CPU time and heap allocations per lookup (best of 5 passes); and the same loop
+          around a call that does nothing (harnessNs), what every figure includes.
       load [--runs N] COMPILED.json...
-          What an app pays at launch for a theme of Themes/ in either form: the first access
-          of its generated Swift (Themes/Theme+*.swift, compiled into this tool) and
-          Theme(contentsOf:) of its compiled JSON (named after the theme: fiori-brand.json),
-          each in a fresh process, median of N processes, in wall and in CPU time; then, in this
-          warm process, the JSON load and the indexing of a built table (Theme(table:), which
-          both forms do), median of N, in CPU time.
+          What an app pays at launch for a theme of Themes/ in each form: the first access
+          of its generated Swift (Themes/Theme+*.swift, compiled into this tool),
+          Theme(contentsOf:) of its compiled JSON (named after the theme: fiori-brand.json) and
+          of its binary table beside it (fiori-brand.fdlt, from 'fdlc compile --format binary'),
+          each followed by one lookup, in a fresh process, median of N processes, in wall and
+          in CPU time; then, in this warm process, the JSON and binary loads, the binary load
+          with the whole table decoded (theme.table), and the indexing of a built table
+          (Theme(table:), which the JSON and Swift forms do), median of N, in CPU time.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -117,6 +120,20 @@ func compiledTheme(named path: String) -> (() -> Theme)? {
 
 /// Keeps results alive so the optimiser cannot drop the work.
 var sink = 0
+
+/// A call the optimiser cannot see through, that does nothing with its arguments.
+@inline(never) @_optimize(none)
+func ignore(_ property: String, _ classPath: String, _ state: String?) -> Int { 1 }
+
+/// One lookup, as an app makes right after loading: a loaded theme must answer it.
+func firstLookup(_ theme: Theme) -> Int {
+    theme.color("tint-color", for: "fdlFUIKPIView", state: .disabled) == nil ? 0 : 1
+}
+
+/// The binary table beside a compiled JSON file (`fiori-brand.json` → `fiori-brand.fdlt`).
+func binaryPath(beside path: String) -> String {
+    URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("fdlt").path
+}
 
 switch mode {
 case "generate":
@@ -256,6 +273,9 @@ case "query":
     for index in 0..<1000 { held.append([Int](repeating: index, count: 3 + index % 5)) }
     let calibration = malloc_counter_stop()  // 1000 expected
     sink &+= held.count
+    // The loop alone, with a call that does nothing: what reading each query out of the list
+    // costs (copying its strings retains and releases them), which every figure includes.
+    let harness = measure(queries) { property, classPath, state in ignore(property, classPath, state) }
     let value = measure(queries) { property, classPath, state in
         theme.value(property, for: classPath, state: state) == nil ? 0 : 1
     }
@@ -272,7 +292,8 @@ case "query":
                 ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
                 ("colorAllocations", color.allocations), ("controlStateNs", typed.ns),
-                ("controlStateAllocations", typed.allocations), ("counterCalibration", Int(calibration))]))
+                ("controlStateAllocations", typed.allocations), ("harnessNs", harness.ns),
+                ("counterCalibration", Int(calibration))]))
 
 case "load":
     let runs = Int(option("--runs", "21")!) ?? 21
@@ -286,13 +307,13 @@ case "load":
             exit(2)
         }
         // Each first access in a fresh process (this tool again, in mode load-once), as at launch.
-        var generated: [[Double]] = []  // [wall, CPU] seconds per process
-        var fromJSON: [[Double]] = []
+        let forms = ["swift", "json", "binary"]
+        var fresh: [String: [[Double]]] = [:]  // form → [wall, CPU] seconds per process
         for _ in 0..<runs {
-            for form in ["swift", "json"] {
+            for form in forms {
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-                process.arguments = ["load-once", form, path]
+                process.arguments = ["load-once", form, form == "binary" ? binaryPath(beside: path) : path]
                 let pipe = Pipe()
                 process.standardOutput = pipe
                 try process.run()
@@ -303,34 +324,47 @@ case "load":
                     FileHandle.standardError.write("fdlc-bench: load-once \(form) failed: \(output)\n".data(using: .utf8)!)
                     exit(1)
                 }
-                if form == "swift" { generated.append(figures) } else { fromJSON.append(figures) }
+                fresh[form, default: []].append(figures)
             }
         }
-        func middle(_ values: [[Double]], _ column: Int) -> Double { values.map { $0[column] }.sorted()[values.count / 2] }
+        func middle(_ form: String, _ column: Int) -> Double {
+            let values = fresh[form]!
+            return values.map { $0[column] }.sorted()[values.count / 2]
+        }
         let url = URL(fileURLWithPath: path)
+        let binaryURL = URL(fileURLWithPath: binaryPath(beside: path))
         let loaded = try Theme(contentsOf: url)
-        let warmJSON = median(runs, cpu: true) { sink &+= (try? Theme(contentsOf: url))?.table.classes.count ?? 0 }
-        // What both forms share: indexing the table once it is built.
+        let fromBinary = try Theme(contentsOf: binaryURL)
+        let warmJSON = median(runs, cpu: true) { sink &+= (try? Theme(contentsOf: url)).map(firstLookup) ?? 0 }
+        let warmBinary = median(runs, cpu: true) { sink &+= (try? Theme(contentsOf: binaryURL)).map(firstLookup) ?? 0 }
+        let warmBinaryTable = median(runs, cpu: true) {
+            sink &+= (try? Theme(contentsOf: binaryURL))?.table.classes.count ?? 0
+        }
+        // What the JSON and Swift forms share: indexing the table once it is built.
         let warmIndex = median(runs, cpu: true) { sink &+= Theme(table: loaded.table).table.classes.count }
-        print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0), ("classes", loaded.table.classes.count),
+        print(json([("file", path), ("bytes", (try? Data(contentsOf: url).count) ?? 0),
+                    ("binaryBytes", (try? Data(contentsOf: binaryURL).count) ?? 0), ("classes", loaded.table.classes.count),
                     ("paletteOverrides", loaded.table.paletteOverrides.count),
-                    ("equal", loaded == generatedTheme() ? "yes" : "no"), ("processes", runs),
-                    ("generatedFirstAccessMicros", middle(generated, 0) * 1e6),
-                    ("generatedFirstAccessCPUMicros", middle(generated, 1) * 1e6),
-                    ("jsonFirstLoadMicros", middle(fromJSON, 0) * 1e6), ("jsonFirstLoadCPUMicros", middle(fromJSON, 1) * 1e6),
-                    ("jsonWarmLoadMicros", warmJSON * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
+                    ("equal", loaded == generatedTheme() && fromBinary == loaded ? "yes" : "no"), ("processes", runs),
+                    ("generatedFirstAccessMicros", middle("swift", 0) * 1e6),
+                    ("generatedFirstAccessCPUMicros", middle("swift", 1) * 1e6),
+                    ("jsonFirstLoadMicros", middle("json", 0) * 1e6), ("jsonFirstLoadCPUMicros", middle("json", 1) * 1e6),
+                    ("binaryFirstLoadMicros", middle("binary", 0) * 1e6),
+                    ("binaryFirstLoadCPUMicros", middle("binary", 1) * 1e6),
+                    ("jsonWarmLoadMicros", warmJSON * 1e6), ("binaryWarmLoadMicros", warmBinary * 1e6),
+                    ("binaryWarmLoadWithTableMicros", warmBinaryTable * 1e6), ("indexWarmMicros", warmIndex * 1e6)]))
     }
 
 case "load-once":
-    // One first access, in this fresh process: prints its wall and CPU seconds.
+    // One first access and lookup, in this fresh process: prints its wall and CPU seconds.
     guard arguments.count == 2 else { exit(2) }
     let start = now()
     let cpuStart = cpuNow()
     guard let generatedTheme = compiledTheme(named: arguments[1]) else { exit(2) }
     let theme = arguments[0] == "swift" ? generatedTheme() : try Theme(contentsOf: URL(fileURLWithPath: arguments[1]))
+    sink &+= firstLookup(theme)
     let cpu = Double(cpuNow() - cpuStart) / 1e9
     let seconds = Double(now() - start) / 1e9
-    sink &+= theme.table.classes.count
     print(seconds, cpu)
 
 default:

@@ -1,13 +1,15 @@
-/// Why a compiled style table (the JSON `fdlc compile` writes) could not be loaded, and where.
+/// Why a compiled style table (the JSON `fdlc compile` writes, or its binary form) could not be
+/// loaded, and where.
 public struct StyleTableLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong: lowercase, names in single quotes, no trailing period.
     public let message: String
-    /// The byte offset into the JSON that the message is about.
+    /// The byte offset into the file that the message is about.
     public let offset: Int
-    /// The 1-based line of ``offset``; LF, CRLF and a lone CR each end a line.
+    /// The 1-based line of ``offset``; LF, CRLF and a lone CR each end a line. 0 for a binary
+    /// table, which has no lines.
     public let line: Int
     /// The 1-based column of ``offset``, in Unicode scalars, as an editor counts it (and as
-    /// every position fdlc reports does).
+    /// every position fdlc reports does). 0 for a binary table.
     public let column: Int
 
     /// Creates an error about the byte at `offset` of `bytes`, locating it.
@@ -17,8 +19,15 @@ public struct StyleTableLoadError: Error, Hashable, Sendable, CustomStringConver
         (line, column) = TextPosition.location(of: offset, in: bytes)
     }
 
-    /// `line:column: message`.
+    /// An error about the byte at `offset` of a binary table.
+    init(binaryMessage message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+        (line, column) = (0, 0)
+    }
+
+    /// `line:column: message`; for a binary table, `byte offset: message`.
     public var description: String {
-        "\(line):\(column): \(message)"
+        line == 0 ? "byte \(offset): \(message)" : "\(line):\(column): \(message)"
     }
 }

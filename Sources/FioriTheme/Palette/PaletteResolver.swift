@@ -4,10 +4,15 @@
 /// colours and to tell which overrides are never read, without building a theme.
 package struct PaletteResolver: Sendable {
     /// Palette name as written after `@` (`tintColor_darkBackground`) → the override.
-    package let overrides: [String: PaletteOverride]
+    private let find: @Sendable (String) -> PaletteOverride?
 
     package init(overrides: [String: PaletteOverride]) {
-        self.overrides = overrides
+        find = { overrides[$0] }
+    }
+
+    /// Resolves against the overrides `find` gives by name (a binary table searches its own).
+    init(find: @escaping @Sendable (String) -> PaletteOverride?) {
+        self.find = find
     }
 
     /// The palette override keys FioriThemeManager tries for `style` in `variant`, in order
@@ -34,7 +39,7 @@ package struct PaletteResolver: Sendable {
     /// The override FioriThemeManager uses for `style` in `variant`, nil when it uses the SDK palette.
     package func override(for style: String, variant: ColorVariant) -> PaletteOverride? {
         for key in Self.overrideKeys(style: style, variant: variant) {
-            if let found = overrides[key] { return found }
+            if let found = find(key) { return found }
         }
         return nil
     }

@@ -6,9 +6,9 @@ extension Theme {
     public func color(
         _ property: String, for classPath: String, state: String? = nil, variant: ColorVariant = .lightBackground
     ) -> RGBAColor? {
-        if let found = indexedDeclaration(property, for: classPath, state: state) {
-            return found.flatMap { index.color($0, variant: variant) }
-        }
+        let found = indexedDeclaration(property, for: classPath, state: state)
+        if found >= 0 { return index.color(found, variant: variant) }
+        if found == Self.notDeclared { return nil }
         guard case .color(let color)? = value(property, for: classPath, state: state)?.value else { return nil }
         return self.color(color, variant: variant)
     }
@@ -34,7 +34,7 @@ extension Theme {
     ///   followed the same way, in the variant the reference shows, at most eight steps (a
     ///   cycle has no colour).
     public func color(_ value: ColorValue, variant: ColorVariant = .lightBackground) -> RGBAColor? {
-        PaletteResolver(overrides: table.paletteOverrides).color(value, variant: variant)
+        paletteResolver.color(value, variant: variant)
     }
 
     /// The theme's override that FioriThemeManager uses for palette colour `style` in
@@ -55,6 +55,6 @@ extension Theme {
     /// the runtime cannot read): the SDK colour shows, and later keys are not tried. The
     /// result's `origin` is where the override is written.
     public func paletteOverride(for style: String, variant: ColorVariant) -> PaletteOverride? {
-        PaletteResolver(overrides: table.paletteOverrides).override(for: style, variant: variant)
+        paletteResolver.override(for: style, variant: variant)
     }
 }

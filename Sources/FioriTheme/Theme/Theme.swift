@@ -11,8 +11,10 @@ import Foundation
 /// ```
 ///
 /// A theme comes from the JSON `fdlc compile` writes (``init(contentsOf:)``, ``init(data:)``,
-/// ``init(json:)``), from the Swift `fdlc compile --format swift` writes (a `static let` built
-/// with ``init(table:)``), or, with the compiler library, from `.nss` sources.
+/// ``init(json:)``), from the binary table `fdlc compile --format binary` writes (the same
+/// initialisers, or ``init(binary:)``: read in place, the fastest to load), from the Swift
+/// `fdlc compile --format swift` writes (a `static let` built with ``init(table:)``), or,
+/// with the compiler library, from `.nss` sources.
 ///
 /// ## Fallback order
 ///
@@ -38,9 +40,23 @@ import Foundation
 /// Lookups through ``value(_:for:state:)-(_,_,String?)`` and ``color(_:for:state:variant:)-(_,_,String?,_)`` do not
 /// allocate for the states in ``states``: the theme indexes its table once, when created.
 public struct Theme: Hashable, Sendable {
-    /// The compiled style table the theme answers from.
-    public let table: StyleTable
+    /// The compiled style table the theme answers from. A theme loaded from a binary table
+    /// decodes it the first time it is asked for (lookups do not need it).
+    public var table: StyleTable {
+        switch source {
+        case .table(let table): table
+        case .binary(let binary): binary.table
+        }
+    }
+    /// Where the table comes from.
+    private let source: Source
     var index = ThemeIndex()
+
+    /// A table built in memory, or a binary table read in place.
+    private enum Source: Sendable {
+        case table(StyleTable)
+        case binary(BinaryTable)
+    }
 
     /// Wraps a compiled table.
     public init(table: StyleTable) {
@@ -50,8 +66,26 @@ public struct Theme: Hashable, Sendable {
     /// Wraps a compiled table; without the index, lookups search the table (the tests check
     /// that both ways give the same answers).
     package init(table: StyleTable, indexed: Bool) {
-        self.table = table
+        source = .table(table)
         if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
+    }
+
+    /// Loads the binary table that `fdlc compile --format binary` writes: checks it whole
+    /// (its version, length, checksum and every reference in it) and then reads it in place,
+    /// so loading costs no parse. A file that is not one, truncated or corrupt throws a
+    /// ``StyleTableLoadError`` naming the byte (its `line` and `column` are 0).
+    public init(binary bytes: [UInt8]) throws(StyleTableLoadError) {
+        let binary = try BinaryTable(bytes: bytes)
+        source = .binary(binary)
+        index = try ThemeIndex(binary: binary)
+    }
+
+    /// What resolves palette colours against the theme's overrides.
+    var paletteResolver: PaletteResolver {
+        switch source {
+        case .table(let table): PaletteResolver(overrides: table.paletteOverrides)
+        case .binary(let binary): PaletteResolver(find: binary.paletteOverride(forKey:))
+        }
     }
 
     /// Themes are equal when their tables are.
@@ -74,47 +108,78 @@ public struct Theme: Hashable, Sendable {
     /// `state == nil` after asking for `disabled` means the normal value was used, and its
     /// `origin` says where it is written.
     public func value(_ property: String, for classPath: String, state: String? = nil) -> ResolvedProperty? {
-        if let found = indexedDeclaration(property, for: classPath, state: state) {
-            return found.map { index.properties[$0] }
-        }
-        return slowValue(property, for: classPath, state: state)
+        let found = indexedDeclaration(property, for: classPath, state: state)
+        if found >= 0 { return index.properties[found] }
+        return found == Self.notDeclared ? nil : slowValue(property, for: classPath, state: state)
     }
 
-    /// The index of the declaration ``value(_:for:state:)`` finds, in ``ThemeIndex/properties``:
-    /// `.some(nil)` when there is none; nil when the index cannot answer (a state outside
-    /// ``states``, or a string without contiguous UTF-8), and the caller must search the table.
-    func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int?? {
-        guard index.isBuilt else { return nil }
-        var stateSlot: Int?
+    /// What ``indexedDeclaration(_:for:state:)`` answers when no class of the chain declares the
+    /// property, and when the index cannot answer.
+    static let notDeclared = -1
+    static let notIndexed = -2
+
+    /// The index of the declaration ``value(_:for:state:)`` finds, in ``ThemeIndex/properties``;
+    /// ``notDeclared`` when there is none; ``notIndexed`` when the index cannot answer (a state
+    /// outside ``states``, or a string without contiguous UTF-8), and the caller must search
+    /// the table. Plain integers rather than nested optionals: a lookup's result stays in a
+    /// register.
+    func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int {
+        guard index.isBuilt else { return Self.notIndexed }
+        var stateSlot = Self.notDeclared
         if let state {
-            guard let slot = index.slot(of: state) else { return nil }
-            stateSlot = slot == index.normalSlot ? nil : slot
+            let slot = index.slot(of: state)
+            guard slot >= 0 else { return Self.notIndexed }
+            if slot != index.normalSlot { stateSlot = slot }
         }
-        return classPath.utf8.withContiguousStorageIfAvailable { path -> Int?? in
-            property.utf8.withContiguousStorageIfAvailable { property -> Int? in
-                if path.count == 4, memcmp(path.baseAddress!, "none", 4) == 0 { return nil }
-                let isChain = path.count > 0 && memchr(path.baseAddress!, Int32(UInt8(ascii: ":")), path.count) != nil
-                guard isChain else {
-                    let step = declaration(on: path, property, stateSlot: stateSlot, normal: nil)
-                    return step.found ?? step.normal
-                }
-                return firstDeclaration(path, property, stateSlot: stateSlot)
-            }
-        } ?? nil
+        let found = classPath.utf8.withContiguousStorageIfAvailable { path -> Int in
+            property.utf8.withContiguousStorageIfAvailable { property -> Int in
+                declaration(path, property, stateSlot: stateSlot)
+            } ?? Self.notIndexed
+        }
+        return found ?? Self.notIndexed
     }
+
+    /// ``indexedDeclaration(_:for:state:)`` on the bytes of the class path and property.
+    private func declaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int)
+        -> Int
+    {
+        let base = path.baseAddress
+        if path.count == 4, let base, UnsafeRawPointer(base).loadUnaligned(as: UInt32.self) == Self.none {
+            return Self.notDeclared
+        }
+        var colon = 0
+        while colon < path.count, path[colon] != UInt8(ascii: ":") { colon += 1 }
+        guard colon < path.count else {
+            let step = declaration(on: path, property, stateSlot: stateSlot, normal: Self.notDeclared)
+            return step.found >= 0 ? step.found : step.normal
+        }
+        return firstDeclaration(path, property, stateSlot: stateSlot)
+    }
+
+    /// The bytes `none` as one number, as loaded from memory.
+    private static var none: UInt32 { UInt32(littleEndian: 0x656E_6F6E) }
 
     /// The declaration on one class: its `stateSlot` when declared (`found`); otherwise, in
     /// `normal`, the first of `normal` and this class's normal declaration (`property-normal`,
-    /// then `property`). Without a state, that normal declaration is `found`.
+    /// then `property`). Without a state (`stateSlot` < 0), that normal declaration is `found`.
+    /// ``notDeclared`` stands for none.
     @inline(__always)
     private func declaration(
-        on classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int?,
-        normal: Int?
-    ) -> (found: Int?, normal: Int?) {
-        guard let entry = index.entry(classPath, property) else { return (nil, normal) }
-        if let stateSlot, let found = index.declaration(entry, slot: stateSlot) { return (found, normal) }
-        let normal = normal ?? index.declaration(entry, slot: index.normalSlot) ?? index.declaration(entry, slot: 0)
-        return stateSlot == nil ? (normal, normal) : (nil, normal)
+        on classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int,
+        normal: Int
+    ) -> (found: Int, normal: Int) {
+        let entry = index.entry(classPath, property)
+        guard entry >= 0 else { return (Self.notDeclared, normal) }
+        if stateSlot >= 0 {
+            let found = index.declaration(entry, slot: stateSlot)
+            if found >= 0 { return (found, normal) }
+        }
+        var normal = normal
+        if normal < 0 {
+            normal = index.declaration(entry, slot: index.normalSlot)
+            if normal < 0 { normal = index.declaration(entry, slot: 0) }
+        }
+        return stateSlot < 0 ? (normal, normal) : (Self.notDeclared, normal)
     }
 
     /// Walks the classes of the `:`-separated chain right to left, once: the first class with
@@ -122,9 +187,9 @@ public struct Theme: Hashable, Sendable {
     /// is looked up (hashed) once for both.
     private func firstDeclaration(
         _ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>,
-        stateSlot: Int?
-    ) -> Int? {
-        var normal: Int?
+        stateSlot: Int
+    ) -> Int {
+        var normal = Self.notDeclared
         var end = path.count
         while end > 0 {
             var start = end
@@ -133,7 +198,7 @@ public struct Theme: Hashable, Sendable {
                 let step = declaration(
                     on: UnsafeBufferPointer(rebasing: path[start..<end]), property, stateSlot: stateSlot,
                     normal: normal)
-                if let found = step.found { return found }
+                if step.found >= 0 { return step.found }
                 // Without a state the first normal declaration is the answer; with one, only
                 // a later class's declaration in that state can still beat it.
                 normal = step.normal

@@ -11,17 +11,16 @@ import Foundation
 ///
 /// A lookup touches little memory, since a large theme's index does not fit in the cache:
 /// a bucket holds the top half of its key's hash beside the entry, so a probe compares
-/// hashes without leaving the bucket array; an entry's key bounds and slots lie side by side
-/// in one record; then the key's bytes are compared once.
+/// hashes without leaving the bucket array; an entry's key length, slots and key bytes lie
+/// side by side in one record, so the key is compared and the slot read where it was found.
 struct ThemeIndex: Sendable {
     /// Slot 0 is the name without suffix; slot `1 + i` is the state `states[i]`. Kept per
     /// index rather than as static constants, which cost a lazy-initialisation check per use.
     private let states = Theme.states
     /// ``states``, packed for ``slot(of:)``.
     private let packedStates = Theme.states.map { ThemeIndex.packed($0)! }
-    private let slotCount = 1 + Theme.states.count
-    /// Per entry: its key's start and length in ``keyBytes``, then its slots.
-    private let recordSize = 2 + 1 + Theme.states.count
+    static let slotCount = 1 + Theme.states.count
+    private let slotCount = ThemeIndex.slotCount
     private let variants = ColorVariant.allCases
     /// The slot of the `normal` state.
     let normalSlot = 1 + Theme.states.firstIndex(of: "normal")!
@@ -29,15 +28,14 @@ struct ThemeIndex: Sendable {
     /// Every declaration of the theme's unconditional rules, in a fixed order.
     private(set) var properties: [ResolvedProperty] = []
     /// `properties.count × variants.count` colours: what each declaration shows per variant.
-    private var colors: [RGBAColor?] = []
-    /// Per entry, `recordSize` numbers: its key's start and length in ``keyBytes``, then
-    /// `slotCount` indices into ``properties``, -1 where nothing is declared.
-    private var records: [Int32] = []
-    /// Every entry's key, one after the other.
-    private var keyBytes: [UInt8] = []
+    private(set) var colors: [RGBAColor?] = []
+    /// Per entry, one record of 4-byte numbers: its key's length in bytes, `slotCount` indices
+    /// into ``properties`` (-1 where nothing is declared), then the key's bytes, padded to a
+    /// whole number. An entry is named by the offset of its record.
+    private(set) var records: [Int32] = []
     /// Open addressing with linear probing: 0 is empty, otherwise the top 32 bits of the key's
-    /// hash above the entry's index plus one.
-    private var buckets: [UInt64] = []
+    /// hash above the offset of the entry's record plus one.
+    private(set) var buckets: [UInt64] = []
 
     /// Whether the index was built from a table; an index that was not answers nothing.
     private(set) var isBuilt = false
@@ -47,7 +45,7 @@ struct ThemeIndex: Sendable {
 
     /// Indexes `table`'s unconditional declarations; `color` resolves a colour in a variant.
     init(table: StyleTable, color: (ColorValue, ColorVariant) -> RGBAColor?) {
-        var hashes: [UInt64] = []
+        var hashes: [(hash: UInt64, entry: Int)] = []
         // Many declarations name the same palette colour: resolve each (colour, variant) once.
         var resolvedColors: [ColorValue: [RGBAColor?]] = [:]
         let suffixes = states.map { Array("-\($0)".utf8) }
@@ -55,7 +53,7 @@ struct ThemeIndex: Sendable {
         properties.reserveCapacity(count)
         resolvedColors.reserveCapacity(count)
         hashes.reserveCapacity(count)
-        records.reserveCapacity(count * recordSize)
+        records.reserveCapacity(count * (1 + slotCount + 10))
         colors.reserveCapacity(count * variants.count)
         for classPath in table.classes.keys.sorted() {
             let style = table.classes[classPath]!
@@ -81,7 +79,7 @@ struct ThemeIndex: Sendable {
                     Self.readings(of: key, insetsSpelling: insetsSpelling, suffixes: suffixes) { base, slot in
                         let entry = entries[base] ?? addEntry(classPath, base, &hashes)
                         entries[base] = entry
-                        records[entry * recordSize + 2 + slot] = first + Int32(offset)
+                        records[entry + 1 + slot] = first + Int32(offset)
                     }
                 }
             }
@@ -90,28 +88,89 @@ struct ThemeIndex: Sendable {
         var capacity = 16
         while capacity < hashes.count * 2 { capacity *= 2 }
         buckets = Array(repeating: 0, count: capacity)
-        for (entry, hash) in hashes.enumerated() {
+        for (hash, entry) in hashes {
             var bucket = Int(truncatingIfNeeded: hash) & (capacity - 1)
             while buckets[bucket] != 0 { bucket = (bucket + 1) & (capacity - 1) }
             buckets[bucket] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entry + 1)
         }
     }
 
-    /// Adds an entry for `base` on `classPath`, its slots empty; returns its index.
-    private mutating func addEntry(_ classPath: String, _ base: Substring, _ hashes: inout [UInt64]) -> Int {
-        let entry = hashes.count
-        let start = keyBytes.count
-        keyBytes += classPath.utf8
-        keyBytes.append(0xFF)
-        keyBytes += base.utf8
+    /// The index a binary table holds (see ``BinaryTableLayout``), checked so that no lookup
+    /// can leave its arrays or probe forever: the records follow each other to the end, every
+    /// slot names a declaration or none, every bucket is empty or names the start of a record,
+    /// and one bucket is empty.
+    init(binary table: BinaryTable) throws(StyleTableLoadError) {
+        let bucketBytes = table.range(of: .buckets)
+        let capacity = bucketBytes.count / 8
+        guard capacity > 0, capacity & (capacity - 1) == 0 else {
+            throw BinaryTable.error("the index's bucket count is not a power of two", at: bucketBytes.lowerBound)
+        }
+        let recordBytes = table.range(of: .records)
+        guard recordBytes.count % 4 == 0 else {
+            throw BinaryTable.error("the index's records are cut short", at: recordBytes.lowerBound)
+        }
+        let declarations = table.unconditionalCount
+        records = (0..<(recordBytes.count / 4)).map {
+            Int32(bitPattern: UInt32(truncatingIfNeeded: table.word(recordBytes.lowerBound + 4 * $0)))
+        }
+        var starts = [Bool](repeating: false, count: records.count)
+        var entry = 0
+        while entry < records.count {
+            let length = Int(records[entry])
+            let end = entry + 1 + slotCount + length / 4 + (length % 4 == 0 ? 0 : 1)
+            guard length >= 0, end <= records.count else {
+                throw BinaryTable.error("an index record runs past the records", at: recordBytes.lowerBound + 4 * entry)
+            }
+            for slot in (entry + 1)..<(entry + 1 + slotCount) where records[slot] < -1 || records[slot] >= declarations
+            {
+                throw BinaryTable.error("an index slot names no declaration", at: recordBytes.lowerBound + 4 * slot)
+            }
+            starts[entry] = true
+            entry = end
+        }
+        buckets = (0..<capacity).map { table.doubleWord(bucketBytes.lowerBound + 8 * $0) }
+        guard buckets.contains(0) else {
+            throw BinaryTable.error("the index has no empty bucket", at: bucketBytes.lowerBound)
+        }
+        for (position, bucket) in buckets.enumerated() where bucket != 0 {
+            let entry = Int(truncatingIfNeeded: bucket & 0xFFFF_FFFF) - 1
+            guard entry >= 0, entry < records.count, starts[entry] else {
+                throw BinaryTable.error("a bucket names no entry", at: bucketBytes.lowerBound + 8 * position)
+            }
+        }
+        let colorBytes = table.range(of: .colors)
+        guard colorBytes.count == 8 * declarations * variants.count else {
+            throw BinaryTable.error(
+                "the index has not one colour per declaration and variant", at: colorBytes.lowerBound)
+        }
+        colors.reserveCapacity(declarations * variants.count)
+        for offset in stride(from: colorBytes.lowerBound, to: colorBytes.upperBound, by: 8) {
+            let color = table.doubleWord(offset)
+            guard color >> 32 <= 1 else { throw BinaryTable.error("a colour is malformed", at: offset) }
+            colors.append(color >> 32 == 1 ? RGBAColor(rgba: UInt32(truncatingIfNeeded: color)) : nil)
+        }
+        properties = (0..<declarations).map { table.property(at: table.declaration($0)) }
+        isBuilt = true
+    }
+
+    /// Adds an entry for `base` on `classPath`, its slots empty; returns its record's offset.
+    private mutating func addEntry(_ classPath: String, _ base: Substring, _ hashes: inout [(hash: UInt64, entry: Int)])
+        -> Int
+    {
+        let entry = records.count
+        let key = Array(classPath.utf8) + [0xFF] + Array(base.utf8)
         hashes.append(
-            keyBytes.withUnsafeBufferPointer { key in
-                ThemeIndex.hash(
-                    UnsafeBufferPointer(rebasing: key[start..<(start + classPath.utf8.count)]),
-                    UnsafeBufferPointer(rebasing: key[(start + classPath.utf8.count + 1)...]))
-            })
-        records += [Int32(start), Int32(keyBytes.count - start)]
+            (
+                key.withUnsafeBufferPointer { key in
+                    ThemeIndex.hash(
+                        UnsafeBufferPointer(rebasing: key[..<classPath.utf8.count]),
+                        UnsafeBufferPointer(rebasing: key[(classPath.utf8.count + 1)...]))
+                }, entry
+            ))
+        records.append(Int32(key.count))
         records.append(contentsOf: repeatElement(-1, count: slotCount))
+        let padded = key + [UInt8](repeating: 0, count: (4 - key.count % 4) % 4)
+        padded.withUnsafeBytes { records += $0.bindMemory(to: Int32.self) }
         return entry
     }
 
@@ -141,24 +200,32 @@ struct ThemeIndex: Sendable {
         states(ending: Substring(key.utf8.dropLast(insets.count))) { slot, stem in body(stem + "-insets", slot) }
     }
 
-    /// The slot of `state`; nil when the state is not one of ``Theme/states``.
-    func slot(of state: String) -> Int? {
-        guard let packed = Self.packed(state) else { return nil }
+    /// The slot of `state`; -1 when the state is not one of ``Theme/states``.
+    func slot(of state: String) -> Int {
+        guard let packed = Self.packed(state) else { return -1 }
         return packedStates.withUnsafeBufferPointer { states in
             for offset in states.indices where states[offset] == packed { return offset + 1 }
-            return nil
+            return -1
         }
     }
 
-    /// A state's name packed into its length and three words (zero-padded), so that
-    /// ``slot(of:)`` compares it with each state in four integer comparisons; nil for a name
-    /// longer than 24 bytes, which is not one of ``Theme/states``.
+    /// A state's name packed into its length and three words that cover its bytes (the first
+    /// eight, the eight from the ninth, the last eight), so that ``slot(of:)`` compares it with
+    /// each state in four integer comparisons; nil for a name longer than 24 bytes, which is
+    /// not one of ``Theme/states``.
     private static func packed(_ name: String) -> PackedName? {
         name.utf8.withContiguousStorageIfAvailable { bytes -> PackedName? in
             guard bytes.count <= 24 else { return nil }
-            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-            return PackedName(count: bytes.count, first: words.0, second: words.1, third: words.2)
+            guard bytes.count >= 8, let base = bytes.baseAddress else {
+                var first: UInt64 = 0
+                for (offset, byte) in bytes.enumerated() { first |= UInt64(byte) << (8 * UInt64(offset)) }
+                return PackedName(count: bytes.count, first: first, second: 0, third: 0)
+            }
+            let raw = UnsafeRawPointer(base)
+            return PackedName(
+                count: bytes.count, first: raw.loadUnaligned(as: UInt64.self),
+                second: bytes.count >= 16 ? raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0,
+                third: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
         } ?? nil
     }
 
@@ -168,49 +235,80 @@ struct ThemeIndex: Sendable {
         let first: UInt64, second: UInt64, third: UInt64
     }
 
-    /// The entry for `classPath` and `property`, or nil.
-    func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !buckets.isEmpty else { return nil }
+    /// The entry for `classPath` and `property`, or -1.
+    func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Int {
+        guard !buckets.isEmpty else { return -1 }
         let hash = ThemeIndex.hash(classPath, property)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = buckets.count - 1
+        let length = classPath.count + 1 + property.count
         var bucket = Int(truncatingIfNeeded: hash) & mask
         return buckets.withUnsafeBufferPointer { buckets in
-            while true {
-                let found = buckets[bucket]
-                if found == 0 { return nil }
-                if found & 0xFFFF_FFFF_0000_0000 == tag {
-                    let entry = Int(truncatingIfNeeded: found & 0xFFFF_FFFF) - 1
-                    if matches(entry, classPath, property) { return entry }
+            records.withUnsafeBufferPointer { records in
+                while true {
+                    let found = buckets[bucket]
+                    if found == 0 { return -1 }
+                    if found & 0xFFFF_FFFF_0000_0000 == tag {
+                        let entry = Int(truncatingIfNeeded: found & 0xFFFF_FFFF) - 1
+                        if records[entry] == length {
+                            let key = UnsafeRawPointer(records.baseAddress! + entry + 1 + slotCount)
+                            if key.load(fromByteOffset: classPath.count, as: UInt8.self) == 0xFF,
+                                Self.equal(key, classPath),
+                                Self.equal(key + classPath.count + 1, property)
+                            {
+                                return entry
+                            }
+                        }
+                    }
+                    bucket = (bucket + 1) & mask
                 }
-                bucket = (bucket + 1) & mask
             }
         }
     }
 
-    /// The declaration in `slot` of `entry`, as an index into ``properties``.
-    func declaration(_ entry: Int, slot: Int) -> Int? {
-        let index = records[entry * recordSize + 2 + slot]
-        return index < 0 ? nil : Int(index)
+    /// The declaration in `slot` of `entry`, as an index into ``properties``; -1 for none.
+    func declaration(_ entry: Int, slot: Int) -> Int {
+        Int(records[entry + 1 + slot])
     }
 
     /// The colour declaration `index` shows in `variant`.
     func color(_ index: Int, variant: ColorVariant) -> RGBAColor? {
-        colors[index * variants.count + variants.firstIndex(of: variant)!]
+        colors[index * variants.count + Self.position(of: variant)]
     }
 
-    private func matches(_ entry: Int, _ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
-        let start = Int(records[entry * recordSize])
-        let length = Int(records[entry * recordSize + 1])
-        guard length == classPath.count + 1 + property.count else { return false }
-        return keyBytes.withUnsafeBufferPointer { key in
-            let start = key.baseAddress! + start
-            guard start[classPath.count] == 0xFF else { return false }
-            return (classPath.isEmpty || memcmp(start, classPath.baseAddress!, classPath.count) == 0)
-                && (property.isEmpty || memcmp(start + classPath.count + 1, property.baseAddress!, property.count) == 0)
+    /// The position of `variant` in `ColorVariant.allCases`, without searching it.
+    static func position(of variant: ColorVariant) -> Int {
+        switch variant {
+        case .lightBackground: 0
+        case .darkBackground: 1
+        case .elevatedLightBackground: 2
+        case .elevatedDarkBackground: 3
+        case .contrastLightBackground: 4
+        case .contrastDarkBackground: 5
+        case .elevatedContrastLightBackground: 6
+        case .elevatedContrastDarkBackground: 7
         }
+    }
+
+    /// Whether the bytes at `stored` are `bytes`: eight at a time, then one at a time.
+    @inline(__always)
+    private static func equal(_ stored: UnsafeRawPointer, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let given = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            if stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != given.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if stored.load(fromByteOffset: offset, as: UInt8.self) != base[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// A fast 64-bit hash of `first ‖ 0xFF ‖ second`, eight bytes at a time.
