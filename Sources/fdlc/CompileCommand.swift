@@ -116,9 +116,11 @@ struct CompileCommand {
             parser.problem = error.message
             return usage(parser)
         }
-        if device != nil, configuration.effectiveTarget == .fioriSwiftUI {
+        if device != nil, !configuration.effectiveTarget.evaluatesMediaQueries {
+            let evaluating = Target.allCases.filter(\.evaluatesMediaQueries).map(\.rawValue)
             parser.problem =
-                "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"
+                "--device needs a target that evaluates @media (\(evaluating.joined(separator: " or "))); "
+                + "\(configuration.effectiveTarget.runtimeName) evaluates none"
             return usage(parser)
         }
         guard !(watch && paths.contains("-")) else {

@@ -5,6 +5,10 @@
 /// reader can compare the runtimes in one place. Facts come from the sources and docs cited
 /// in `Grammar/nss.ebnf`; where SAPFiori's closed-source fork is not documented, the profile
 /// follows what SAP's own examples rely on and says so.
+///
+/// Code outside this file and the runtimes' own folders (`FioriThemeSemantics/Runtimes/`)
+/// asks these capabilities and never compares a target with one runtime: a new runtime is a
+/// case here, its value for each property, and its folder (`RuntimeBoundaryTests` checks).
 public enum Target: String, CaseIterable, Sendable {
     /// SAPFiori's NUI fork (UIKit), the default.
     case fiori
@@ -12,6 +16,9 @@ public enum Target: String, CaseIterable, Sendable {
     case nui
     /// FioriThemeManager's `StyleSheetParser` (SwiftUI), which reads only palette definitions.
     case fioriSwiftUI = "fiori-swiftui"
+
+    /// The target when none is chosen: SAPFiori's fork, which the SDK's apps run.
+    public static let `default`: Target = .fiori
 
     /// How messages name the runtime.
     package var runtimeName: String {
@@ -22,13 +29,46 @@ public enum Target: String, CaseIterable, Sendable {
         }
     }
 
+    /// How a sentence that opens with the runtime names it.
+    package var runtimeDescription: String {
+        switch self {
+        case .fiori: "SAPFiori's NUI fork"
+        case .nui: "Upstream NUI"
+        case .fioriSwiftUI: "FioriThemeManager"
+        }
+    }
+
     /// Whether the runtime parses the whole file with NUI's LALR grammar, so that any syntax
     /// error (including a `//` comment or an `and…`/`@media…` prefix) makes it apply nothing.
     /// The fork ships NUI's parser classes (`FUICPLALR1Parser`, …) [inferred].
     package var parsesWithNUIGrammar: Bool { self != .fioriSwiftUI }
 
+    /// Whether fdlc knows exactly where the runtime's parser stops: upstream NUI's grammar is
+    /// published and fdlc ports it (``NUIReading``), so a file it cannot parse certainly applies
+    /// no style (an error, with a certain fix), and `red//x` is certainly one value word. The
+    /// fork ships NUI's parser classes but not its grammar, so there the same findings are
+    /// warnings worded as likely; FioriThemeManager has no grammar.
+    package var hasPublishedGrammar: Bool { self == .nui }
+
     /// Whether rule sets are applied at all (FioriThemeManager reads only `@name:value;` lines).
     package var appliesRuleSets: Bool { self != .fioriSwiftUI }
+
+    /// Whether the runtime evaluates `@media` blocks at all (on the device it runs on), so that
+    /// a table can be compiled for one device (`compile --device`). NUI and its fork do;
+    /// FioriThemeManager reads a definition inside a block as any other.
+    package var evaluatesMediaQueries: Bool { self != .fioriSwiftUI }
+
+    /// Whether the runtime reads SAP Fiori's class paths (`fdl…`) and the properties the fork
+    /// added to NUI's element classes (``ClassSpec/fioriOnlyProperties``). Upstream NUI knows
+    /// none: to it an `fdl…` class is the app's own, and only NUI's element classes have
+    /// renderers. FioriThemeManager applies no rule set; the catalog an editor shows for it is
+    /// the fork's.
+    package var readsSAPFioriClasses: Bool { self != .nui }
+
+    /// Whether a definition's value is read with the spaces around it taken off. FioriThemeManager
+    /// splits a line at `:` and trims neither side, so the formatter writes no space after the
+    /// colon of a definition for it.
+    package var trimsDefinitionValues: Bool { self != .fioriSwiftUI }
 
     /// Whether the runtime reads the file with FioriThemeManager's line reader instead of a
     /// grammar: its palette overrides, and every finding about them, then come from
@@ -87,11 +127,6 @@ public enum Target: String, CaseIterable, Sendable {
     /// classes or the app's own, is then a warning, not an error. SAP Fiori class paths
     /// (`fdl…`) are the fork's documented components and keep their errors.
     package var handsKeysToApp: Bool { parsesWithNUIGrammar }
-
-    /// Whether a file that uses no SAP Fiori class path and no palette name gets a note that it
-    /// looks like an upstream NUI theme, with the `--target nui` option: the default target's
-    /// fork reads such a file, but fdlc's checks then follow SAPFiori, not NUI.
-    package var suggestsNUITarget: Bool { self == .fiori }
 
     /// The colour names the runtime knows, or nil when it asks UIKit for any `<name>Color`.
     package var colorNames: Set<String>? {
