@@ -19,7 +19,7 @@ public struct FormatOptions: Sendable, Equatable {
     public static let indentWidths = 1...16
 
     /// The layout of `Themes/`: four spaces, `@name:value;`, for the default target.
-    public init(indentWidth: Int = 4, spaceAfterColon: Bool = false, target: Target = .fiori) {
+    public init(indentWidth: Int = 4, spaceAfterColon: Bool = false, target: Target = .default) {
         self.indentWidth = min(
             max(indentWidth, FormatOptions.indentWidths.lowerBound), FormatOptions.indentWidths.upperBound)
         self.spaceAfterColon = spaceAfterColon
@@ -27,5 +27,5 @@ public struct FormatOptions: Sendable, Equatable {
     }
 
     /// Whether a space follows the `:` of a definition in this target.
-    var writesSpaceAfterDefinitionColon: Bool { spaceAfterColon && target != .fioriSwiftUI }
+    var writesSpaceAfterDefinitionColon: Bool { spaceAfterColon && target.trimsDefinitionValues }
 }

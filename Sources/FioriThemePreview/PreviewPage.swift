@@ -176,14 +176,15 @@ package struct PreviewPage {
 
     /// What the target changes in how the page reads, or nothing.
     private var targetNote: String {
-        switch target {
-        case .fiori: ""
-        case .nui:
-            " Upstream NUI knows no palette: there, the SDK palette's colours only stand in for UIKit's defaults."
-        case .fioriSwiftUI:
-            " FioriThemeManager reads only the palette definitions: every part shows the palette, "
+        if !target.appliesRuleSets {
+            return " \(target.runtimeDescription) reads only the palette definitions: every part shows the palette, "
                 + "with the theme's overrides."
         }
+        if !target.predefinesPaletteNames {
+            return " \(target.runtimeDescription) knows no palette: there, the SDK palette's colours only stand in "
+                + "for UIKit's defaults."
+        }
+        return ""
     }
 
     /// `3 diagnostics`, `1 diagnostic`, `no diagnostics`.

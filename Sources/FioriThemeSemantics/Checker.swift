@@ -10,9 +10,11 @@ import FioriThemeSyntax
 /// each selector, and its value, after variable substitution, is parsed into the property's
 /// type.
 ///
-/// Under upstream NUI (``Target/nui``) the catalog only informs: NUI applies every key and
-/// hands any key to an app that reads it itself (`[NUISettings get:withClass:]`), so a key no
-/// renderer reads is a warning. Only NUI's element classes (``ClassKind/nuiElement``)
+/// Under a runtime that reads no SAP Fiori class (``Target/readsSAPFioriClasses``: upstream
+/// NUI) the catalog only informs: NUI applies every key and hands any key to an app that reads
+/// it itself (`[NUISettings get:withClass:]`), so a key no renderer reads is a warning; a
+/// did-you-mean then looks among the properties NUI's classes read, and takes CSS's names for
+/// them (`border-radius`) whatever the distance. Only NUI's element classes (``ClassKind/nuiElement``)
 /// have renderers; every other selector, `fdl…` included, is the app's own class, where a
 /// value NUI cannot read is a warning too (the app may read it itself).
 ///
@@ -72,8 +74,12 @@ package struct Checker {
     private var propertySuggestions = SuggestionMemo()
     /// Did-you-mean for a key on the app's own class under NUI: only one edit away.
     private var appPropertySuggestions = SuggestionMemo()
-    /// Whether the target is upstream NUI, whose catalog findings are warnings (see above).
-    private var nui: Bool { values.target == .nui }
+    /// Whether the target reads SAP Fiori's class paths; where it does not (upstream NUI), its
+    /// catalog findings are warnings and name NUI's element classes only (see above).
+    private var readsSAPFiori: Bool { values.target.readsSAPFioriClasses }
+    /// Whether fdlc follows the runtime's tokeniser exactly, so a note may say that `//` after a
+    /// name is part of the value.
+    private var certainTokens: Bool { values.target.hasPublishedGrammar }
     /// Whether the runtime hands keys to the app, so a key no renderer reads is a warning.
     private var appReads: Bool { values.target.handsKeysToApp }
 
@@ -96,7 +102,7 @@ package struct Checker {
                 classes.append(index)
                 rendered = rendered || checkedClasses[index].spec?.kind == .nuiElement
                 fiori = fiori || isFioriClass(index)
-                if !nui { checkClassPath(index, at: selector.range) }
+                if readsSAPFiori { checkClassPath(index, at: selector.range) }
             }
             // Values of a rule set that does not apply on the device checked for are not checked.
             let applies = stylesheet.applies(ruleSet, on: variables.policy.device)
@@ -140,7 +146,7 @@ package struct Checker {
         if found >= 0 { return Int(found) }
         let name = stylesheet.text(stylesheet.names.firstRange(of: id))
         // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
-        let spec = catalog.classSpec(for: name).flatMap { nui && $0.kind == .sapFiori ? nil : $0 }
+        let spec = catalog.classSpec(for: name).flatMap { !readsSAPFiori && $0.kind == .sapFiori ? nil : $0 }
         checkedClasses.append(CheckedClass(name: name, spec: spec))
         classIndex[Int(id.index)] = Int32(checkedClasses.count - 1)
         return checkedClasses.count - 1
@@ -185,7 +191,7 @@ package struct Checker {
     /// one the catalog documents, or one named like it (`fdl…`) that it lacks. Under upstream
     /// NUI none is: NUI knows no SAP class.
     private func isFioriClass(_ index: Int) -> Bool {
-        guard !nui else { return false }
+        guard readsSAPFiori else { return false }
         let checked = checkedClasses[index]
         return checked.spec.map { $0.kind == .sapFiori } ?? checked.name.hasPrefix("fdl")
     }
@@ -263,12 +269,12 @@ package struct Checker {
             + (supportedBy.count > 3 ? " and \(supportedBy.count - 3) more" : "")
         let message =
             supportedBy.isEmpty
-            ? "'\(name)' is not supported by \(className) nor any \(nui ? "NUI element class" : "class in the catalog")"
+            ? "'\(name)' is not supported by \(className) nor any \(readsSAPFiori ? "class in the catalog" : "NUI element class")"
             : "'\(name)' is supported by \(shown), not \(className)"
         var notes = alone ? [] : [Diagnostic.Note("for the selector '\(className)' here", file: file, range: selector)]
         // The fork's own components keep the error; on NUI's classes and the app's, the app may read the key.
         let appMayRead = appReads && !isFioriClass(checkedClass)
-        if nui {
+        if !readsSAPFiori {
             notes.append(Diagnostic.Note("no NUI renderer reads it for \(className), so it has no effect there"))
         } else if appMayRead {
             notes.append(
@@ -300,7 +306,7 @@ package struct Checker {
         var notes: [Diagnostic.Note] = []
         var suggestions: [Diagnostic.FixIt] = []
         let suggestion: String?
-        if nui {
+        if !readsSAPFiori {
             suggestion =
                 Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
                 ?? (rendered
@@ -315,11 +321,11 @@ package struct Checker {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
-        let renderer = nui ? "NUI renderer" : "renderer"
+        let renderer = readsSAPFiori ? "renderer" : "NUI renderer"
         let message =
             !appMayRead
             ? "unknown property '\(property)'"
-            : rendered && nui
+            : rendered && !readsSAPFiori
                 ? "unknown property '\(property)': no NUI renderer reads it, so it has no effect"
                 : rendered
                     ? "unknown property '\(property)': no renderer reads it, so it has no effect unless the app reads it itself through NUISettings"
@@ -373,7 +379,7 @@ package struct Checker {
             let severity: Diagnostic.Severity? =
                 appReads && !readers.any && !problem.crashes && problem.code == .invalidValue ? .warning : nil
             var notes = definitionNotes(variables.chain(of: value))
-            if nui, parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
+            if certainTokens, parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
                 notes.append(
                     Diagnostic.Note(
                         "NUI has no '//' comments: after a name, '//' and the words that follow, up to the ';', are part of the value"
@@ -382,9 +388,9 @@ package struct Checker {
             if severity != nil {
                 notes.append(
                     Diagnostic.Note(
-                        nui
-                            ? "none of the selectors is an NUI element class, so an app may read the value itself"
-                            : "none of the selectors is an NUI element class or an SAP Fiori class path, so an app may read the value itself"
+                        readsSAPFiori
+                            ? "none of the selectors is an NUI element class or an SAP Fiori class path, so an app may read the value itself"
+                            : "none of the selectors is an NUI element class, so an app may read the value itself"
                     ))
             }
             report(problem, at: value.range, notes: notes, severity: severity)

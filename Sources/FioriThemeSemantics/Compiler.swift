@@ -13,17 +13,21 @@ public struct Compiler: Sendable {
     package let catalog: Catalog
     /// The runtime the stylesheets are checked for.
     public let target: Target
+    /// The target's runtime: its reader and its own checks, chosen once.
+    let runtime: any Runtime
 
     /// Creates a compiler for `target` that checks against the built-in component catalog.
-    public init(target: Target = .fiori) {
-        catalog = Catalog.builtIn(for: target)
+    public init(target: Target = .default) {
+        runtime = target.runtime
+        catalog = runtime.builtInCatalog
         self.target = target
     }
 
     /// Creates a compiler for `target` whose catalog is the built-in one extended by user
     /// catalog files (JSON, see `Docs/catalog-format.md`), in order.
-    public init(target: Target = .fiori, catalogExtensions: [SourceFile]) throws(CatalogFileError) {
+    public init(target: Target = .default, catalogExtensions: [SourceFile]) throws(CatalogFileError) {
         self.target = target
+        runtime = target.runtime
         var catalog = Catalog.builtIn
         for file in catalogExtensions {
             do {
@@ -62,7 +66,7 @@ public struct Compiler: Sendable {
     public func compile(_ files: [SourceFile], device: DeviceProfile?, severities: [DiagnosticCode: RuleSeverity] = [:])
         -> Result
     {
-        let device = target.appliesRuleSets ? device : nil
+        let device = target.evaluatesMediaQueries ? device : nil
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
         for file in files {
@@ -94,108 +98,19 @@ public struct Compiler: Sendable {
         package var diagnostics: [Diagnostic]
     }
 
-    /// Parses, resolves and checks one file.
+    /// Parses, resolves and checks one file, as the target's runtime reads it (``Runtime``).
     ///
     /// For a target that evaluates `@media` per device (NUI), a file with `@media` blocks is
     /// checked once per ``DeviceProfile`` and a finding that holds on some devices only says
     /// which; the variables and checker returned evaluate no query. For a target that reads
     /// only palette lines (FioriThemeManager), what its line reader reads decides.
     package func analyze(_ file: SourceFile) -> FileAnalysis {
-        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
-        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
-        let reading = target == .nui ? NUIReading.read(file) : nil
-        var whole = semantics(of: stylesheet, device: nil, reading: reading)
-        var found = whole.diagnostics
-        whole.diagnostics = []  // held once, so `finish` sorts it in place
-        if target.evaluatesMediaPerDevice, !stylesheet.mediaBlocks.isEmpty {
-            found = Diagnostic.merged(
-                DeviceProfile.allCases.map { (semantics(of: stylesheet, device: $0, reading: reading).diagnostics, $0) }
-            )
-        }
-        return finish(stylesheet, syntax: syntax, semantics: whole, found: consume found, reading: reading)
+        runtime.analyze(file, on: nil, by: self)
     }
 
     /// Parses, resolves and checks one file as the target applies it on `device`.
     func analyze(_ file: SourceFile, on device: DeviceProfile) -> FileAnalysis {
-        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
-        if target.readsPaletteLines { return paletteLineAnalysis(of: stylesheet) }
-        let reading = target == .nui ? NUIReading.read(file) : nil
-        var semantics = semantics(of: stylesheet, device: device, reading: reading)
-        let found = semantics.diagnostics
-        semantics.diagnostics = []  // held once, so `finish` sorts it in place
-        return finish(stylesheet, syntax: syntax, semantics: semantics, found: consume found, reading: reading)
-    }
-
-    /// What NUI hands its converters on `device` from `file`: class → property → value text,
-    /// or nil when NUI raises while loading it; empty when NUI cannot read or parse the file.
-    package func nuiValues(of file: SourceFile, on device: DeviceProfile) -> [String: [String: String]]? {
-        guard NUIReading.read(file) == .accepted else { return [:] }
-        let (stylesheet, _) = Parser.parse(file, rules: .nui)
-        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
-        return NUIConsolidation(stylesheet: stylesheet, variables: variables).texts
-    }
-
-    /// The resolution, checks and portability findings of one parsed file on one device
-    /// (nil: no query evaluated).
-    private func semantics(of stylesheet: Stylesheet, device: DeviceProfile?, reading: NUIReading.Outcome?)
-        -> (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic])
-    {
-        var variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
-        // Moved out before the table is shared, so the findings are not held twice.
-        var found = variables.takeDiagnostics()
-        let checker = Checker(
-            stylesheet: stylesheet, variables: variables, catalog: catalog,
-            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
-        let palette =
-            target.predefinesPaletteNames
-            ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
-        let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-        found += checker.diagnostics + palette + portability.diagnostics
-        if let reading {
-            let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
-            found +=
-                NUICrashCheck(
-                    stylesheet: stylesheet, variables: variables, consolidation: consolidation,
-                    applied: reading == .accepted
-                ).diagnostics
-        }
-        return (variables, checker, found)
-    }
-
-    /// The syntax findings joined to the rest; for NUI, rewritten where NUI stops reading.
-    private func finish(
-        _ stylesheet: Stylesheet, syntax: [Diagnostic],
-        semantics: (variables: VariableTable, checker: Checker, diagnostics: [Diagnostic]),
-        found: consuming [Diagnostic], reading: NUIReading.Outcome?
-    ) -> FileAnalysis {
-        if !syntax.isEmpty { found = syntax + found }
-        if let reading { found = NUIRejection.apply(reading, to: found, file: stylesheet.file) }
-        found.sortForReport()
-        return FileAnalysis(
-            stylesheet: stylesheet, variables: semantics.variables, checker: semantics.checker, paletteLines: nil,
-            diagnostics: found)
-    }
-
-    /// One file as FioriThemeManager reads it: the runtime knows no grammar, so the grammar's
-    /// findings do not apply, only what its line reader does.
-    private func paletteLineAnalysis(of stylesheet: Stylesheet) -> FileAnalysis {
-        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: nil))
-        let checker = Checker(
-            stylesheet: stylesheet, variables: variables, catalog: catalog,
-            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
-        let lines = PaletteLineReader(stylesheet.file)
-        let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
-        var found = reading.diagnostics
-        if lines.invalidByte == nil {
-            found +=
-                PaletteChecker(
-                    stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)
-                ).diagnostics
-            found += PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target).diagnostics
-        }
-        return FileAnalysis(
-            stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
-            diagnostics: found.sortedForReport())
+        runtime.analyze(file, on: device, by: self)
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.

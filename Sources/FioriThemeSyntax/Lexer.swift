@@ -96,7 +96,7 @@ package struct Lexer {
             case 0x22, 0x27: return quotedString()
             case 0x21: return exclamation()
             default:
-                if byte >= 0x80, rules == .nui {
+                if byte >= 0x80, rules.unicodeWhitespace {
                     let width = UnicodeWhitespace.length(at: position, in: bytes)
                     if width > 0 {
                         position += width
@@ -116,8 +116,8 @@ package struct Lexer {
         position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
 
-    /// Advances over identifier-continuation bytes; under ``LexicalRules/ascii`` it stops
-    /// before a `//` or `/*`, under NUI's rules a `/` always continues the name.
+    /// Advances over identifier-continuation bytes; unless `/` continues names
+    /// (``LexicalRules/slashContinuesNames``) it stops before a `//` or `/*`.
     @inline(__always)
     private mutating func scanIdentifierContinuation() {
         position += 1
@@ -125,17 +125,21 @@ package struct Lexer {
         while position < count {
             let byte = bytes[position]
             guard classes[Int(byte)] & ByteClass.identifierContinuation != 0 else { return }
-            if byte == 0x2F, rules == .ascii, let after = peekByte(1), after == 0x2F || after == 0x2A { return }
+            if byte == 0x2F, !rules.slashContinuesNames, let after = peekByte(1), after == 0x2F || after == 0x2A {
+                return
+            }
             position += 1
         }
     }
 
     private mutating func variableOrMedia() -> Token {
         let start = position
-        guard let first = peekByte(1), ByteClass.isIdentifierContinuation(first), first != 0x2F || rules == .nui else {
+        guard let first = peekByte(1), ByteClass.isIdentifierContinuation(first),
+            first != 0x2F || rules.slashContinuesNames
+        else {
             position += 1
             // NUI's identifier recogniser takes `@` alone as a name: the variable '@'.
-            if rules == .nui { return Token(kind: .variable, range: SourceRange(start: start, end: position)) }
+            if rules.loneAtIsVariable { return Token(kind: .variable, range: SourceRange(start: start, end: position)) }
             return invalid(start, .unexpectedCharacter, "expected a variable name after '@'")
         }
         scanIdentifierContinuation()
@@ -248,7 +252,7 @@ package struct Lexer {
                     sawInvalidUTF8 = true
                     position += 1
                 } else {
-                    if rules == .nui, UnicodeWhitespace.length(at: position, in: bytes) > 0 { break }
+                    if rules.unicodeWhitespace, UnicodeWhitespace.length(at: position, in: bytes) > 0 { break }
                     sawNonASCII = true
                     position += length
                 }

@@ -6,13 +6,30 @@ import FioriThemeCore
 /// NUI's tokeniser (NUIParse, which SAPFiori's fork ships too) decides what the language is
 /// for the NUI-based targets; FioriThemeManager does not tokenise at all (it reads lines), so
 /// for it fdlc keeps the narrower ASCII reading its checks were written against.
-package enum LexicalRules: Sendable {
-    /// NUI's tokeniser: CoreFoundation's whitespace (``UnicodeWhitespace``) separates tokens,
-    /// `@` alone is a variable, and `/` continues a name (`Label/Big` is one selector, and
-    /// `red//` one value word), so only a `//` or `/*` where a token starts is a comment.
-    case nui
+package struct LexicalRules: Sendable, Equatable {
+    /// Whether CoreFoundation's whitespace (``UnicodeWhitespace``) separates tokens, not only
+    /// ASCII's.
+    let unicodeWhitespace: Bool
+    /// Whether `/` always continues a name (`Label/Big` is one selector, `red//` one value
+    /// word, `@/x` one variable), so only a `//` or `/*` where a token starts is a comment;
+    /// otherwise a name ends before `//` or `/*`.
+    let slashContinuesNames: Bool
+    /// Whether `@` alone is the variable `@` (NUI's identifier recogniser takes it as a name);
+    /// otherwise it is an error.
+    let loneAtIsVariable: Bool
+
+    /// NUI's tokeniser: CoreFoundation's whitespace separates tokens, `@` alone is a variable,
+    /// and `/` continues a name.
+    package static let nui = LexicalRules(unicodeWhitespace: true, slashContinuesNames: true, loneAtIsVariable: true)
     /// ASCII whitespace only, and a name ends before `//` or `/*`.
-    case ascii
+    package static let ascii = LexicalRules(
+        unicodeWhitespace: false, slashContinuesNames: false, loneAtIsVariable: false)
+
+    private init(unicodeWhitespace: Bool, slashContinuesNames: Bool, loneAtIsVariable: Bool) {
+        self.unicodeWhitespace = unicodeWhitespace
+        self.slashContinuesNames = slashContinuesNames
+        self.loneAtIsVariable = loneAtIsVariable
+    }
 
     /// The rules the target's reader follows.
     package init(_ target: Target) {

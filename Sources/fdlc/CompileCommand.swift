@@ -97,9 +97,11 @@ struct CompileCommand: Command {
             }
             return Self.spec.usageError(error.message, console: console)
         }
-        if device != nil, configuration.effectiveTarget == .fioriSwiftUI {
+        if device != nil, !configuration.effectiveTarget.evaluatesMediaQueries {
+            let evaluating = Target.allCases.filter(\.evaluatesMediaQueries).map(\.rawValue)
             return Self.spec.usageError(
-                "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none",
+                "--device needs a target that evaluates @media (\(evaluating.joined(separator: " or "))); "
+                    + "\(configuration.effectiveTarget.runtimeName) evaluates none",
                 console: console)
         }
         guard !(watch && paths.contains("-")) else {

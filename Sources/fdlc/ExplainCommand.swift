@@ -37,7 +37,7 @@ struct ExplainCommand: Command {
     static func text(_ rule: DiagnosticDescription) -> String {
         var conditions: [String] = []
         if rule.example.repetitions > 1 { conditions.append("this stylesheet \(rule.example.repetitions) times over") }
-        if rule.exampleTarget != .fiori { conditions.append("with --target \(rule.exampleTarget.rawValue)") }
+        if rule.exampleTarget != .default { conditions.append("with --target \(rule.exampleTarget.rawValue)") }
         let target = conditions.isEmpty ? "" : " (" + conditions.joined(separator: ", ") + ")"
         return """
             \(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue) by default)

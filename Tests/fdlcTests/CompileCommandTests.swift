@@ -48,7 +48,10 @@ struct CompileCommandTests {
         let refused = try FDLCRunner.run(
             ["compile", "--target", "fiori-swiftui", "--device", "ipad-landscape", "-"], stdin: Data(theme.utf8))
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("--device needs a target that evaluates @media"))
+        // The targets that evaluate @media are named from the profiles, the one refused by its runtime.
+        #expect(
+            refused.stderr.contains(
+                "--device needs a target that evaluates @media (fiori or nui); FioriThemeManager evaluates none"))
         let unknown = try FDLCRunner.run(["compile", "--device", "watch", "-"], stdin: Data(theme.utf8))
         #expect(unknown.status == 2)
     }

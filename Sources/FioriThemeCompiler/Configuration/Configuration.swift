@@ -10,10 +10,10 @@ import FioriThemeFormat
 /// sections replace the base's. Paths are absolute, each resolved against the folder of the file that
 /// wrote it. ``ConfigurationLoader`` finds and reads configurations.
 public struct Configuration: Sendable {
-    /// The runtime to check for; nil for the default, ``Target/fiori``.
+    /// The runtime to check for; nil for the default, ``Target/default``.
     public var target: Target?
-    /// The runtime the themes are checked for: ``target``, or the default, ``Target/fiori``.
-    public var effectiveTarget: Target { target ?? .fiori }
+    /// The runtime the themes are checked for: ``target``, or the default, ``Target/default``.
+    public var effectiveTarget: Target { target ?? .default }
     /// Severities that replace the rules' defaults.
     public var severities: [DiagnosticCode: RuleSeverity] = [:]
     /// Catalog files to add, as absolute paths, in order.

@@ -7,7 +7,7 @@ extension DiagnosticDescription {
     package var markdown: String {
         var conditions: [String] = []
         if example.repetitions > 1 { conditions.append("this stylesheet \(example.repetitions) times over") }
-        if exampleTarget != .fiori { conditions.append("with `--target \(exampleTarget.rawValue)`") }
+        if exampleTarget != .default { conditions.append("with `--target \(exampleTarget.rawValue)`") }
         let reported = conditions.isEmpty ? "" : " (" + conditions.joined(separator: ", ") + ")"
         return """
             `\(name)`, \(defaultSeverity.rawValue) by default: \(summary).

@@ -36,11 +36,13 @@ package struct Catalog: Sendable {
     /// Every full property name including state and `-insets` forms, sorted, for did-you-mean.
     package var propertyNames: [String] { lists.value(of: self).propertyNames }
     /// For each base property, the sorted paths of the classes of the ``target``'s runtime
-    /// that list it: under upstream NUI, not SAP Fiori class paths.
+    /// that list it: not SAP Fiori class paths where it does not read them
+    /// (``Target/readsSAPFioriClasses``).
     var supporters: [String: [String]] { lists.value(of: self).supporters }
-    /// For a catalog restricted to upstream NUI, every full property name (as
-    /// ``propertyNames``) but those of properties only SAP Fiori class paths list, for
-    /// did-you-mean: NUI knows no SAP-only property. Empty for the other targets.
+    /// For a catalog restricted to a runtime that reads no SAP Fiori class path (upstream NUI),
+    /// every full property name (as ``propertyNames``) but those of properties only SAP Fiori
+    /// class paths list, for did-you-mean: NUI knows no SAP-only property. Empty for the other
+    /// targets.
     var nuiPropertyNames: [String] { lists.value(of: self).nuiPropertyNames }
     /// The sorted lists above, worked out the first time one is asked for: only messages
     /// need them, and sorting them is most of what building a catalog costs.
@@ -49,22 +51,15 @@ package struct Catalog: Sendable {
     /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
     static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
 
-    /// ``builtIn`` as each target's runtime reads it, each built the first time it is used.
-    private static let builtInForNUI = builtIn.restricted(to: .nui)
-    private static let builtInForFioriSwiftUI = builtIn.restricted(to: .fioriSwiftUI)
-
-    /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``).
+    /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``), which each
+    /// runtime builds the first time it is used (``Runtime/builtInCatalog``).
     package static func builtIn(for target: Target) -> Catalog {
-        switch target {
-        case .fiori: builtIn
-        case .nui: builtInForNUI
-        case .fioriSwiftUI: builtInForFioriSwiftUI
-        }
+        target.runtime.builtInCatalog
     }
 
     /// Builds a catalog of what `target`'s runtime reads, with its lookup indexes; on a
     /// repeated name the later entry wins.
-    init(properties: [PropertySpec], classes: [ClassSpec], target: Target = .fiori) {
+    init(properties: [PropertySpec], classes: [ClassSpec], target: Target = .default) {
         let propertyTable = Dictionary(properties.map { ($0.name, $0) }) { _, later in later }
         let classTable = Dictionary(classes.map { ($0.path, $0) }) { _, later in later }
         var forms: [String: Form] = [:]
@@ -103,10 +98,11 @@ package struct Catalog: Sendable {
         init(_ catalog: Catalog) {
             var supporters: [String: [String]] = [:]
             var sapOnly = Set<String>()
-            for spec in catalog.classes.values where !(catalog.target == .nui && spec.kind == .sapFiori) {
+            let readsSAPFiori = catalog.target.readsSAPFioriClasses
+            for spec in catalog.classes.values where readsSAPFiori || spec.kind != .sapFiori {
                 for name in spec.properties { supporters[name, default: []].append(spec.path) }
             }
-            if catalog.target == .nui {
+            if !readsSAPFiori {
                 for spec in catalog.classes.values where spec.kind == .sapFiori {
                     sapOnly.formUnion(spec.properties.filter { supporters[$0] == nil })
                 }
@@ -115,7 +111,7 @@ package struct Catalog: Sendable {
             propertyNames = Catalog.sortedForDisplay(catalog.forms.keys)
             self.supporters = supporters.mapValues { Catalog.sortedForDisplay($0) }
             nuiPropertyNames =
-                catalog.target != .nui
+                readsSAPFiori
                 ? []
                 : propertyNames.filter { catalog.forms[$0].map { !sapOnly.contains($0.base) } ?? false }
         }
@@ -145,14 +141,15 @@ package struct Catalog: Sendable {
         )
     }
 
-    /// The catalog as `target`'s runtime reads it. Upstream NUI's element classes lose the
+    /// The catalog as `target`'s runtime reads it. For a runtime that reads no SAP Fiori class
+    /// (``Target/readsSAPFioriClasses``: upstream NUI), NUI's element classes lose the
     /// properties only SAPFiori's fork reads (``ClassSpec/fioriOnlyProperties``), and SAP Fiori
     /// class paths, which no NUI renderer reads, are no longer named as the classes that
     /// support a property; they stay in the catalog, so their lookups do not change.
     /// Restrict a catalog of every runtime (``builtIn``, merged with user files): a catalog
     /// restricted to NUI has lost what it dropped.
     func restricted(to target: Target) -> Catalog {
-        guard target == .nui else {
+        guard !target.readsSAPFioriClasses else {
             // Only NUI's element classes change; the other runtimes read every entry.
             return Catalog(properties: properties, classes: classes, forms: forms, target: target)
         }

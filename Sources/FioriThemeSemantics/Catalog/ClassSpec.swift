@@ -60,10 +60,11 @@ package struct ClassSpec: Equatable, Sendable {
     /// Whether the path has a `#` index placeholder.
     var isPattern: Bool { path.utf8.contains(UInt8(ascii: "#")) }
 
-    /// The entry as `target`'s runtime reads it: upstream NUI does not read the
-    /// ``fioriOnlyProperties`` of its element classes.
+    /// The entry as `target`'s runtime reads it: a runtime that reads no SAP Fiori class
+    /// (``Target/readsSAPFioriClasses``: upstream NUI) does not read the
+    /// ``fioriOnlyProperties`` of NUI's element classes.
     func restricted(to target: Target) -> ClassSpec {
-        guard target == .nui, kind == .nuiElement, !fioriOnlyProperties.isEmpty else { return self }
+        guard !target.readsSAPFioriClasses, kind == .nuiElement, !fioriOnlyProperties.isEmpty else { return self }
         return ClassSpec(
             path: path, component: component, kind: kind, properties: properties.subtracting(fioriOnlyProperties),
             untypedProperties: untypedProperties.subtracting(fioriOnlyProperties),

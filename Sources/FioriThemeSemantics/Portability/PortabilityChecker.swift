@@ -23,7 +23,6 @@ struct PortabilityChecker {
         }
         if !target.resolvesAliases || !target.substitutesInsideValues { checkSubstitution() }
         if !target.appliesRuleSets { checkRuleSetsIgnored() }
-        if let note = UpstreamNUITheme.note(for: stylesheet, target: target) { diagnostics.append(note) }
     }
 
     private var file: SourceFile { stylesheet.file }
@@ -42,14 +41,18 @@ struct PortabilityChecker {
 
     // MARK: - NUI's grammar
 
-    /// Upstream NUI's behaviour is read in its source; the fork's is inferred from the parser
-    /// classes it ships, so findings about it are warnings worded as likely.
-    private var grammarRuntime: String { target == .nui ? "NUI" : "SAPFiori's fork is built on NUI's parser, which" }
-    private var stops: String { target == .nui ? "it stops" : "it likely stops" }
-    private var appliesNothing: String {
-        target == .nui ? "no style from this file applies" : "likely applies no style from this file"
+    /// Upstream NUI's behaviour is read in its source (``Target/hasPublishedGrammar``); the
+    /// fork's is inferred from the parser classes it ships, so findings about it are warnings
+    /// worded as likely.
+    private var certain: Bool { target.hasPublishedGrammar }
+    private var grammarRuntime: String {
+        certain ? target.runtimeName : "\(target.runtimeName)'s fork is built on NUI's parser, which"
     }
-    private var grammarSeverity: Diagnostic.Severity { target == .nui ? .error : .warning }
+    private var stops: String { certain ? "it stops" : "it likely stops" }
+    private var appliesNothing: String {
+        certain ? "no style from this file applies" : "likely applies no style from this file"
+    }
+    private var grammarSeverity: Diagnostic.Severity { certain ? .error : .warning }
 
     /// The first `//` comment, once per file: the parser stops there, and the others change
     /// nothing more; the message counts them.
@@ -59,14 +62,15 @@ struct PortabilityChecker {
         let body = stylesheet.text(SourceRange(start: comment.range.start + 2, end: comment.range.end))
         let others =
             comments.count > 1 ? " (this file has \(comments.count) '//' comments; change each to '/* */')" : ""
-        // Certain only for `nui`, where the comment certainly makes the runtime ignore the rest of
-        // the file; for the fork that is inferred, and the comment stays the author's choice.
+        // Certain only where the grammar is published (`nui`), where the comment certainly makes the
+        // runtime ignore the rest of the file; for the fork that is inferred, and the comment stays
+        // the author's choice.
         let blockComment = Diagnostic.FixIt(range: comment.range, replacement: "/*" + body + " */")
         report(
             .lineComment,
             "\(grammarRuntime) has no '//' comments: \(stops) at the first and \(appliesNothing)\(others)",
             SourceRange(start: comment.range.start, end: comment.range.start + 2), severity: grammarSeverity,
-            fixIt: target == .nui ? blockComment : nil, suggestions: target == .nui ? [] : [blockComment])
+            fixIt: certain ? blockComment : nil, suggestions: certain ? [] : [blockComment])
     }
 
     /// NUI's keyword recognisers run before its identifier recogniser and match prefixes.

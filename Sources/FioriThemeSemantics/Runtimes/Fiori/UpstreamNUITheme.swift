@@ -7,11 +7,10 @@ import FioriThemeSyntax
 /// variable, or a value with its variant, `negative_darkBackground`). SAPFiori's fork reads such a file, but fdlc then checks it against
 /// the fork, so one note per file names the target the file is probably written for.
 enum UpstreamNUITheme {
-    /// The note for `stylesheet` under `target`, at its first selector; nil when the target
-    /// does not suggest NUI (``Target/suggestsNUITarget``) or the file uses anything of SAP
+    /// The note for `stylesheet`, at its first selector; nil when the file uses anything of SAP
     /// Fiori's.
-    static func note(for stylesheet: Stylesheet, target: Target) -> Diagnostic? {
-        guard target.suggestsNUITarget, let first = stylesheet.selectors.first, !usesFiori(stylesheet) else {
+    static func note(for stylesheet: Stylesheet) -> Diagnostic? {
+        guard let first = stylesheet.selectors.first, !usesFiori(stylesheet) else {
             return nil
         }
         return Diagnostic(

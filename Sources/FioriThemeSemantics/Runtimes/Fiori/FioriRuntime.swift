@@ -1,0 +1,17 @@
+import FioriThemeCore
+import FioriThemeSyntax
+
+/// SAPFiori's NUI fork (UIKit), the default target: NUI's tokeniser and grammar (the fork
+/// ships NUI's parser classes), every catalog entry, and NUI's converter behind fdlc's own
+/// reading of a colour (``ValueParser/convertedColor(_:in:rejectedBecause:)``). Beyond the shared
+/// checks it notes a file that looks written for upstream NUI (``UpstreamNUITheme``).
+struct FioriRuntime: Runtime {
+    var builtInCatalog: Catalog { Catalog.builtIn }
+
+    func analyze(_ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler) -> Compiler.FileAnalysis {
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(compiler.target))
+        return compiler.grammarAnalysis(of: stylesheet, syntax: syntax, on: device) { stylesheet, _ in
+            UpstreamNUITheme.note(for: stylesheet).map { [$0] } ?? []
+        }
+    }
+}

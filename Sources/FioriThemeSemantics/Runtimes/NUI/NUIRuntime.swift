@@ -1,0 +1,29 @@
+import FioriThemeCore
+import FioriThemeSyntax
+
+/// Upstream NUI 0.5.5: its tokeniser and grammar, ported (``NUIReading``), decide whether it
+/// reads the file at all (``NUIRejection`` rewrites the syntax findings where it stops); values
+/// are what its converter makes of the text it hands them (``NUIConverter``,
+/// ``NUIConsolidation``); and a rule-set value naming no defined variable crashes the app
+/// (``NUICrashCheck``).
+struct NUIRuntime: Runtime {
+    /// The built-in catalog without what only SAPFiori's fork reads, built the first time it is used.
+    private static let catalog = Catalog.builtIn.restricted(to: .nui)
+
+    var builtInCatalog: Catalog { Self.catalog }
+
+    func analyze(_ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler) -> Compiler.FileAnalysis {
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(compiler.target))
+        let reading = NUIReading.read(file)
+        return compiler.grammarAnalysis(
+            of: stylesheet, syntax: syntax, on: device,
+            runtimeFindings: { stylesheet, variables in
+                let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
+                return NUICrashCheck(
+                    stylesheet: stylesheet, variables: variables, consolidation: consolidation,
+                    applied: reading == .accepted
+                ).diagnostics
+            },
+            rewrite: { found in found = NUIRejection.apply(reading, to: found, file: file) })
+    }
+}
