@@ -201,6 +201,31 @@ struct BackgroundCheckTests {
         #expect(server.publishes.filter { $0.isPublish(version: 2) }.count == 1, "the stale check was dropped")
     }
 
+    @Test("a request waiting for a check when shutdown comes is answered first; then the server ends")
+    func shutdownAnswersWaiting() throws {
+        let server = StreamServer()
+        let text = Self.slowTheme(size: 300_000)
+        let symbols = server.request("textDocument/documentSymbol", ["textDocument": textDocument()])
+        let shutdown = server.request("shutdown", [:])
+        server.send([
+            server.notification(
+                "textDocument/didOpen",
+                [
+                    "textDocument": .object([
+                        "uri": .string(uri), "languageId": .string("nss"), "version": .int(1),
+                        "text": .string(text),
+                    ])
+                ]),
+            symbols.message, shutdown.message, server.notification("exit", [:]),
+        ])
+        let shutDown = try #require(server.next { $0["id"]?.intValue == shutdown.id })
+        let answer = try #require(server.next(within: 0) { $0["id"]?.intValue == symbols.id })
+        #expect(answer.index < shutDown.index)
+        #expect(server.finish(within: 10) == 0)
+        let lines = text.utf8.count(where: { $0 == 0x0A })
+        #expect(answer.message["result"]?.arrayValue?.count == lines, "a variable or a rule set a line")
+    }
+
     @Test("shutdown and exit while a large document is checked end the server at once")
     func exitDuringCheck() {
         let server = StreamServer()

@@ -134,6 +134,14 @@ extension LanguageServer {
         answerWaiting(uri)
     }
 
+    /// Waits for the checks that requests wait for, and answers those requests: what
+    /// `shutdown` does, so that every request sent before it is answered before it.
+    func answerWaitingNow() {
+        guard let worker, !waiting.isEmpty else { return }
+        worker.waitUntilIdle()
+        receiveChecks()
+    }
+
     /// Answers the requests that waited for the check of the document's current text.
     private func answerWaiting(_ uri: String) {
         let ready = waiting.filter { $0.uri == uri }

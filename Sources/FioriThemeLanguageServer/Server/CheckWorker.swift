@@ -67,6 +67,11 @@ final class CheckWorker: Sendable {
         }
     }
 
+    /// Waits until every check asked for so far has run (or been skipped).
+    func waitUntilIdle() {
+        queue.sync {}
+    }
+
     /// The checks finished since the last call, in the order they finished.
     func takeFinished() -> [CheckResult] {
         finished.withLock { results in

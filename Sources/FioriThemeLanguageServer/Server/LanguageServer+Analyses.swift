@@ -38,10 +38,15 @@ extension LanguageServer {
 
     /// The open document named by `params.textDocument.uri` and its last completed check,
     /// read through the region where the text changed since; nil when it has none yet.
-    /// Without a worker, the current text is checked first, so the region is nil.
+    /// When the check runs inline (without a worker, or for a document of at most
+    /// ``inlineCheckLength``), the current text is checked first, so the region is nil.
     func lastAnalysis(_ params: JSONReader.Node) throws(ResponseError) -> LastAnalysis? {
         let document = try openDocument(params)
-        if worker == nil, analyses[document.uri]?.revision != revisions[document.uri] { checkNow(document.uri) }
+        if worker == nil || document.bytes.count <= Self.inlineCheckLength,
+            analyses[document.uri]?.revision != revisions[document.uri]
+        {
+            checkNow(document.uri)
+        }
         guard let checked = analyses[document.uri] else { return nil }
         let region =
             checked.revision == revisions[document.uri]

@@ -198,6 +198,7 @@ package final class LanguageServer {
         switch method {
         case "initialize": throw .invalidRequest("the server is already initialized")
         case "shutdown":
+            answerWaitingNow()
             state = .shutDown
             return .null
         default: break
