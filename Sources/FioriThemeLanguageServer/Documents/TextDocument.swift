@@ -2,7 +2,7 @@ import FioriTheme
 import FioriThemeCompiler
 
 /// An open document: its URI, the version the client gave it, and its text as UTF-8 bytes.
-package struct TextDocument {
+package struct TextDocument: Sendable {
     /// The client's URI.
     package let uri: String
     /// The client's version of the text.

@@ -12,8 +12,8 @@ extension LanguageServer {
     /// "Fix all" applies the certain fixes of the current diagnostics (``Diagnostic/fixIt``, what
     /// `--fix` applies; never a ``Diagnostic/suggestions``) in document order, leaving out any
     /// that overlaps one before it; running it again applies what is left.
-    func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis) = try document(params)
+    func codeActions(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let (document, analysis) = try document(params) else { return nil }
         if let range = params["range"] { _ = try document.checkedRange(json: range) }
         let only = try params["context"]?["only"].map { node throws(ResponseError) in
             try node.array().map { node throws(ResponseError) in try node.string() }

@@ -18,8 +18,10 @@ extension LanguageServer {
     /// type (its choices; for a colour, palette styles, with their variants once `_` is typed,
     /// and UIKit names) and the file's variables; after `@`, variables and palette styles.
     /// Each item replaces the name typed so far.
-    func completion(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis, offset) = try documentPosition(params)
+    func completion(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let last = try lastAnalysis(params) else { return nil }
+        let (document, analysis) = (last.document, last.analysis)
+        let offset = document.lines.offset(of: try document.checked(Position(json: params.required("position"))))
         let context = CompletionContext(file: document.sourceFile, offset: offset)
         let compiler = analysis.compiler
         var items: [(label: String, kind: ItemKind, detail: String?)] = []

@@ -9,6 +9,7 @@ extension LanguageServer {
         documents.open(
             TextDocument(
                 uri: uri, version: try item.required("version").integer(), text: try item.required("text").string()))
+        newRevision(uri)
         scheduleCheck(uri)
     }
 
@@ -26,6 +27,7 @@ extension LanguageServer {
         guard documents.change(uri, changes, version: version) else {
             throw .invalidParams("the document '\(uri)' is not open")
         }
+        newRevision(uri)
         scheduleCheck(uri)
     }
 
@@ -33,9 +35,22 @@ extension LanguageServer {
     func didClose(_ params: JSONReader.Node) throws(ResponseError) {
         let uri = try params.required("textDocument").required("uri").string()
         documents.close(uri)
+        newRevision(uri)
+        revisions[uri] = nil
         analyses[uri] = nil
         staleDocuments.removeAll { $0 == uri }
         writer.notify("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))
+    }
+
+    /// Gives the document's text a new revision: the check of its earlier text, if one runs,
+    /// is cancelled, and the requests that waited for it are answered with `ContentModified`.
+    private func newRevision(_ uri: String) {
+        lastRevision += 1
+        revisions[uri] = lastRevision
+        running.removeValue(forKey: uri)?.cancelled.withLock { $0 = true }
+        let stale = waiting.filter { $0.uri == uri }
+        waiting.removeAll { $0.uri == uri }
+        for request in stale { writer.respond(to: request.id, error: .contentModified) }
     }
 
     /// Marks an open document as changed: it is checked when the input is idle
@@ -44,23 +59,31 @@ extension LanguageServer {
         if !staleDocuments.contains(uri) { staleDocuments.append(uri) }
     }
 
-    /// Whether a changed document waits for its check.
+    /// Whether a changed document waits for its check to start.
     package var hasPendingChecks: Bool { !staleDocuments.isEmpty }
 
     /// Checks every changed document and publishes its diagnostics: what the server does when
     /// the client has been quiet for a moment (see ``run(version:formatter:input:output:checkDelay:)``).
+    /// With a worker, the checks start here and are published when they come back.
     package func checkPending() {
         let uris = staleDocuments
         staleDocuments = []
         for uri in uris { check(uri) }
     }
 
-    /// Checks an open document with the linter its configuration sets up and publishes the
-    /// findings. A document longer than ``maximumCheckedLength`` is not checked: it gets one
-    /// diagnostic that says so, and requests about it fail with a message that says so.
+    /// Starts the check of a document's current text unless it runs already (a request needs it).
+    func checkNow(_ uri: String) {
+        if running[uri] == nil, analyses[uri]?.revision != revisions[uri] { check(uri) }
+    }
+
+    /// Checks an open document with the linter its configuration sets up, on the worker (or
+    /// inline, without one or for a document of at most ``inlineCheckLength``), and publishes
+    /// the findings (``receive(_:)``). A document longer than
+    /// ``maximumCheckedLength`` is not checked: it gets one diagnostic that says so at once,
+    /// and requests about it fail with a message that says so.
     func check(_ uri: String) {
         staleDocuments.removeAll { $0 == uri }
-        guard let document = documents[uri] else { return }
+        guard let document = documents[uri], let revision = revisions[uri] else { return }
         guard document.bytes.count <= Self.maximumCheckedLength else {
             analyses[uri] = nil
             writer.notify(
@@ -80,22 +103,56 @@ extension LanguageServer {
                         ])
                     ]),
                 ]))
+            answerWaiting(uri)
             return
         }
         let setting = configuration.setting(for: DocumentURI.path(of: uri))
         if let problem = setting.problem {
             writer.notify("window/showMessage", .object(["type": .int(1), "message": .string("fdlc: \(problem)")]))
         }
-        let analysis = EditorAnalysis(file: document.sourceFile, linter: setting.linter)
-        analyses[uri] = analysis
-        writer.notify(
-            "textDocument/publishDiagnostics",
-            .object([
-                "uri": .string(uri),
-                "version": .int(document.version),
-                "diagnostics": .array(analysis.diagnostics.map { Self.json($0, in: document) }),
-            ]))
+        let job = CheckJob(uri: uri, revision: revision, document: document, linter: setting.linter)
+        guard let worker, document.bytes.count > Self.inlineCheckLength else { return receive(job.run()) }
+        running[uri]?.cancelled.withLock { $0 = true }
+        running[uri] = job
+        worker.submit(job)
     }
+
+    /// Takes the checks the worker finished and publishes those still current (``receive(_:)``).
+    package func receiveChecks() {
+        for result in worker?.takeFinished() ?? [] { receive(result) }
+    }
+
+    /// Publishes a finished check and answers the requests that waited for it, when the
+    /// document is open and still has the text that was checked; otherwise drops it.
+    func receive(_ result: CheckResult) {
+        let uri = result.job.uri
+        guard revisions[uri] == result.job.revision else { return }
+        running[uri] = nil
+        analyses[uri] = CheckedText(
+            revision: result.job.revision, document: result.job.document, analysis: result.analysis)
+        writer.notify("textDocument/publishDiagnostics", result.published)
+        answerWaiting(uri)
+    }
+
+    /// Waits for the checks that requests wait for, and answers those requests: what
+    /// `shutdown` does, so that every request sent before it is answered before it.
+    func answerWaitingNow() {
+        guard let worker, !waiting.isEmpty else { return }
+        worker.waitUntilIdle()
+        receiveChecks()
+    }
+
+    /// Answers the requests that waited for the check of the document's current text.
+    private func answerWaiting(_ uri: String) {
+        let ready = waiting.filter { $0.uri == uri }
+        waiting.removeAll { $0.uri == uri }
+        for request in ready { answer(request.id, request.method, request.params) }
+    }
+
+    /// A document up to this long (in UTF-8 bytes) is checked inline even with a worker: its
+    /// check takes a few milliseconds at most (a 10 KB theme, under one), less than a hand-off
+    /// to the worker and back costs, and holds up no request for longer than that.
+    static let inlineCheckLength = 64 * 1024
 
     /// A document longer than this (in UTF-8 bytes) is not checked: well above any real
     /// theme (the largest known is under 100 KB), and checked in about a second.

@@ -3,8 +3,8 @@ import FioriThemeCompiler
 
 extension LanguageServer {
     /// `textDocument/documentColor`: every literal colour, so the editor shows a swatch.
-    func documentColors(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis) = try document(params)
+    func documentColors(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let (document, analysis) = try document(params) else { return nil }
         return .array(
             analysis.colorLiterals.map { literal in
                 .object([
@@ -21,8 +21,9 @@ extension LanguageServer {
 
     /// `textDocument/colorPresentation`: how a colour picked in the editor is written for the
     /// document's target (see ``EditorAnalysis/presentation(of:)``).
-    func colorPresentations(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis) = try document(params)
+    func colorPresentations(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let last = try lastAnalysis(params) else { return nil }
+        let (document, analysis) = (last.document, last.analysis)
         let color = try params.required("color")
         let channel = { (name: String) throws(ResponseError) -> UInt8 in
             let value = try color.required(name).number()

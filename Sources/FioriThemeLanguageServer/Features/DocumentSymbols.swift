@@ -4,8 +4,8 @@ import FioriThemeCompiler
 extension LanguageServer {
     /// `textDocument/documentSymbol`: the outline, as nested `DocumentSymbol`s: variables,
     /// rule sets with their declarations, `@media` blocks with what they hold.
-    func documentSymbols(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis) = try document(params)
+    func documentSymbols(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let (document, analysis) = try document(params) else { return nil }
         return .array(analysis.symbols.map { Self.json($0, in: document) })
     }
 

@@ -6,7 +6,7 @@ extension LanguageServer {
     /// edit replacing the whole text with the formatted one; no edit when the text is already
     /// formatted or the formatter declines (a file with syntax errors).
     func formatting(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, _) = try document(params)
+        let document = try openDocument(params)
         guard let formatter else { throw .methodNotFound("textDocument/formatting") }
         let setting = configuration.setting(for: DocumentURI.path(of: document.uri))
         guard let formatted = formatter(document.sourceFile, setting.configuration),

@@ -6,8 +6,10 @@ extension LanguageServer {
     /// it is documented; for a variable, its resolved value, alias chain and definition; for
     /// a colour (a value or a variable that is one), its RGBA in each palette variant; for a
     /// class path of the catalog, the component it styles.
-    func hover(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis, offset) = try documentPosition(params)
+    func hover(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let last = try lastAnalysis(params), let offset = try last.analyzedOffset(params.required("position"))
+        else { return nil }
+        let (document, analysis) = (last.document, last.analysis)
         guard let subject = analysis.hoverSubject(at: offset) else { return .null }
         let text: String
         let range: SourceRange
@@ -45,6 +47,7 @@ extension LanguageServer {
                 lines.append("**@\(meaning.name)** is not defined")
             }
             if let definition = meaning.definition {
+                guard let definition = last.current(definition) else { return nil }
                 lines.append("Defined at line \(document.lines.position(of: definition.start).line + 1)")
             }
             if let palette = meaning.palette, meaning.definition != nil {
@@ -59,9 +62,10 @@ extension LanguageServer {
             range = at
             text = "**\(path)** styles `\(component)`\n\nSource: \(source)"
         }
+        guard let shown = last.current(range) else { return nil }
         return .object([
             "contents": .object(["kind": .string("markdown"), "value": .string(text)]),
-            "range": document.json(range),
+            "range": document.json(shown),
         ])
     }
 

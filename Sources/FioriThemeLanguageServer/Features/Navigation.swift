@@ -5,20 +5,19 @@ extension LanguageServer {
     /// `textDocument/definition`: for a variable, the definition that takes effect (the last
     /// or first of duplicates, as the target reads them); null for a palette colour the file
     /// does not define.
-    func definition(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis, offset) = try documentPosition(params)
-        guard let variable = analysis.variable(at: offset),
-            let definition = analysis.winningDefinition(of: variable.name)
-        else {
-            return .null
-        }
-        return document.location(definition)
+    func definition(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let last = try lastAnalysis(params), let offset = try last.analyzedOffset(params.required("position"))
+        else { return nil }
+        guard let variable = last.analysis.variable(at: offset) else { return .null }
+        guard last.current(variable.range) != nil else { return nil }
+        guard let definition = last.analysis.winningDefinition(of: variable.name) else { return .null }
+        return last.current(definition).map(last.document.location)
     }
 
     /// `textDocument/references`: every use of the variable in a value, and its definitions
     /// when `context.includeDeclaration` is true.
-    func references(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis, offset) = try documentPosition(params)
+    func references(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let (document, analysis, offset) = try documentPosition(params) else { return nil }
         guard let variable = analysis.variable(at: offset) else { return .array([]) }
         let includeDeclaration = try params["context"]?["includeDeclaration"]?.bool() ?? false
         let ranges =

@@ -4,8 +4,8 @@ import FioriThemeCompiler
 extension LanguageServer {
     /// `textDocument/prepareRename`: the variable's range and name, when the cursor is on a
     /// variable the file defines (a palette colour it only uses is the SDK's, not the file's).
-    func prepareRename(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis, offset) = try documentPosition(params)
+    func prepareRename(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let (document, analysis, offset) = try documentPosition(params) else { return nil }
         guard let variable = analysis.variable(at: offset), !analysis.definitions(of: variable.name).isEmpty else {
             return .null
         }
@@ -15,8 +15,8 @@ extension LanguageServer {
     /// `textDocument/rename`: renames a variable the file defines, at every definition and
     /// reference. The new name may be written with or without `@`; one that is not a valid
     /// variable name, or that the file already defines, is refused.
-    func rename(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
-        let (document, analysis, offset) = try documentPosition(params)
+    func rename(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+        guard let (document, analysis, offset) = try documentPosition(params) else { return nil }
         var newName = try params.required("newName").string()
         if newName.hasPrefix("@") { newName.removeFirst() }
         guard let variable = analysis.variable(at: offset), !analysis.definitions(of: variable.name).isEmpty else {

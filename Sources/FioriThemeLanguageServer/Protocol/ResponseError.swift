@@ -26,6 +26,11 @@ package struct ResponseError: Error, Equatable {
     /// A request the client cancelled (`$/cancelRequest`) before it was answered.
     static let requestCancelled = ResponseError(code: -32800, message: "the request was cancelled")
 
+    /// A request that waited for the check of its document's text, which changed (or was
+    /// closed) first: its position no longer fits, and the client asks again if it still wants to.
+    static let contentModified = ResponseError(
+        code: -32801, message: "the document changed before the request was answered")
+
     /// The `error` member of a response.
     var json: JSONValue {
         .object(["code": .int(code), "message": .string(message)])

@@ -3,14 +3,23 @@ import FioriThemeCompiler
 
 /// A Language Server Protocol server for `.nss` stylesheets: what `fdlc lsp` runs.
 ///
-/// It holds the open documents and their analyses, and answers one message at a time, in
+/// It holds the open documents and their analyses, and handles one message at a time, in
 /// order. A change is applied at once but checked later (``checkPending()``, which the
-/// transport calls when the client is quiet, or before a request about the document is
-/// answered), so a burst of changes is checked and published once. A request that a
-/// `$/cancelRequest` read in the same batch (``handle(_:)-batch``) names is answered with
-/// `RequestCancelled` without being carried out. Transport is a separate concern: feed
-/// message bodies to ``handle(_:)`` (``run(input:output:)`` does so over a byte stream), and
-/// the server passes each framed message it sends to its sink.
+/// transport calls when the client is quiet, or when a request needs the document's
+/// analysis), so a burst of changes is checked and published once. A request that a
+/// `$/cancelRequest` names before it is answered gets `RequestCancelled` instead. Transport
+/// is a separate concern: feed message bodies to ``handle(_:)`` (``run(input:output:)`` does
+/// so over a byte stream), and the server passes each framed message it sends to its sink.
+///
+/// Threading: everything here runs on one thread, the server's. Made with a ``CheckWorker``
+/// (as ``run(input:output:)`` makes it), the server checks a document larger than
+/// ``inlineCheckLength`` on the worker's thread instead, a snapshot of its text at a time,
+/// and takes the results back on its own thread (``receiveChecks()``): it publishes one only
+/// while the document still has the text that was checked, so diagnostics are published in
+/// version order and never for a stale or closed text. Meanwhile requests are answered at
+/// once from what they need (see ``request(_:_:)``); one that needs the check of the current
+/// text waits for it, without holding up the messages after it. Without a worker, checks
+/// run inline, in order.
 ///
 /// Lifecycle, as the protocol says: requests before `initialize` are answered with
 /// `ServerNotInitialized` and notifications dropped; after `shutdown` every request is
@@ -36,10 +45,21 @@ package final class LanguageServer {
     private var state = State.uninitialized
     var documents = DocumentStore()
     var configuration = ProjectConfiguration()
-    /// The analysis of each open document's text when it was last checked.
-    var analyses: [String: EditorAnalysis] = [:]
-    /// Open documents changed since their last check, in the order they changed.
+    /// Where checks run: nil to run them inline, on the server's thread.
+    let worker: CheckWorker?
+    /// The revision of each open document's text: a number the server gives each text it
+    /// opens or changes to, never twice (a reopened document does not match a check of its
+    /// earlier text).
+    var revisions: [String: Int] = [:]
+    var lastRevision = 0
+    /// The last completed check of each open document (maybe of an earlier text).
+    var analyses: [String: CheckedText] = [:]
+    /// The check of each document's current text that the worker runs.
+    var running: [String: CheckJob] = [:]
+    /// Open documents changed and not yet checked, in the order they changed.
     var staleDocuments: [String] = []
+    /// Requests that wait for the check of their document's current text, in arrival order.
+    var waiting: [WaitingRequest] = []
     /// Requests cancelled by a `$/cancelRequest` before they were handled.
     private var cancelled: [JSONValue] = []
     /// The exit status, set by the `exit` notification: the server is done.
@@ -50,12 +70,21 @@ package final class LanguageServer {
     /// Creates a server that reports `version`, formats with `formatter` when one is given
     /// (otherwise it does not offer formatting), sends framed messages to `send` and writes
     /// its own problems (a malformed message) to `log`.
-    package init(
+    package convenience init(
         version: String, formatter: Formatter? = nil, send: @escaping ([UInt8]) -> Void,
+        log: @escaping (String) -> Void
+    ) {
+        self.init(version: version, formatter: formatter, worker: nil, send: send, log: log)
+    }
+
+    /// Creates a server that checks documents with `worker` (inline when nil).
+    init(
+        version: String, formatter: Formatter?, worker: CheckWorker?, send: @escaping ([UInt8]) -> Void,
         log: @escaping (String) -> Void
     ) {
         self.version = version
         self.formatter = formatter
+        self.worker = worker
         writer = MessageWriter(write: send)
         self.log = log
     }
@@ -121,15 +150,41 @@ package final class LanguageServer {
                 writer.respond(to: id, error: .requestCancelled)
                 return
             }
-            do {
-                writer.respond(to: id, result: try request(method, params))
-            } catch {
-                writer.respond(to: id, error: error)
-            }
+            answer(id, method, params)
         }
     }
 
-    private func request(_ method: String, _ params: JSONReader.Node?) throws(ResponseError) -> JSONValue {
+    /// Answers a request, or keeps it waiting for the check of its document's current text.
+    func answer(_ id: JSONValue, _ method: String, _ params: JSONReader.Node?) {
+        do {
+            if let result = try request(method, params) {
+                writer.respond(to: id, result: result)
+            } else if let params, let uri = try? params.required("textDocument").required("uri").string(),
+                revisions[uri] != nil
+            {
+                waiting.append(WaitingRequest(id: id, method: method, params: params, uri: uri))
+                checkNow(uri)
+            } else {
+                writer.respond(to: id, error: .contentModified)
+            }
+        } catch {
+            writer.respond(to: id, error: error)
+        }
+    }
+
+    /// The result of a request; nil when it waits for the check of its document's current text.
+    ///
+    /// What each request reads, so that none waits for a check it does not need:
+    /// - the current text and configuration only: `formatting`;
+    /// - the last completed check, read through the region changed since (``lastAnalysis(_:)``),
+    ///   answered at once unless the position or the answer lies in that region: `hover`,
+    ///   `definition` (a position in, a range out), `completion` (the file's names, which a
+    ///   check one edit old still gives), `colorPresentation` (only the document's target);
+    /// - the check of the current text (``document(_:)``), as the answer covers the whole
+    ///   document and must be complete and exact, and an editor does not ask again until the
+    ///   next edit: `documentSymbol`, `documentColor`, `references`, `prepareRename`,
+    ///   `rename`, `codeAction`.
+    private func request(_ method: String, _ params: JSONReader.Node?) throws(ResponseError) -> JSONValue? {
         switch state {
         case .uninitialized:
             guard method == "initialize" else { throw .serverNotInitialized }
@@ -143,6 +198,7 @@ package final class LanguageServer {
         switch method {
         case "initialize": throw .invalidRequest("the server is already initialized")
         case "shutdown":
+            answerWaitingNow()
             state = .shutDown
             return .null
         default: break
@@ -169,6 +225,13 @@ package final class LanguageServer {
     private func notification(_ method: String, _ params: JSONReader.Node?) {
         if method == "exit" {
             exitStatus = statusAtEndOfInput
+            return
+        }
+        if method == "$/cancelRequest", let id = params?["id"].flatMap(Self.requestID),
+            let index = waiting.firstIndex(where: { $0.id == id })
+        {
+            waiting.remove(at: index)
+            writer.respond(to: id, error: .requestCancelled)
             return
         }
         guard state == .running, let params else { return }
@@ -203,27 +266,5 @@ package final class LanguageServer {
             "capabilities": .object(capabilities),
             "serverInfo": .object(["name": .string("fdlc"), "version": .string(version)]),
         ])
-    }
-
-    /// The open document and its analysis named by `params.textDocument.uri`, checked first
-    /// when it changed since its last check.
-    func document(_ params: JSONReader.Node) throws(ResponseError) -> (document: TextDocument, analysis: EditorAnalysis)
-    {
-        let uri = try params.required("textDocument").required("uri").string()
-        if staleDocuments.contains(uri) { check(uri) }
-        guard let document = documents[uri] else {
-            throw .invalidParams("the document '\(uri)' is not open")
-        }
-        guard let analysis = analyses[uri] else { throw .requestFailed(Self.tooLargeMessage(document)) }
-        return (document, analysis)
-    }
-
-    /// The document, its analysis and the byte offset of `params.position`.
-    func documentPosition(_ params: JSONReader.Node) throws(ResponseError) -> (
-        document: TextDocument, analysis: EditorAnalysis, offset: Int
-    ) {
-        let (document, analysis) = try document(params)
-        let position = try document.checked(Position(json: params.required("position")))
-        return (document, analysis, document.lines.offset(of: position))
     }
 }
