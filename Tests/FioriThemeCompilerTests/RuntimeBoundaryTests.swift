@@ -35,7 +35,7 @@ struct RuntimeBoundaryTests {
     }
 
     /// Every line of `Sources/` that compares with one runtime, as `path:line: text`, outside
-    /// the allowed places and the exceptions.
+    /// the allowed places.
     static func comparisons() throws -> [String] {
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
