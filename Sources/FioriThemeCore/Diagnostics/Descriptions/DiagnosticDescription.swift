@@ -39,8 +39,10 @@ public struct DiagnosticDescription: Sendable {
     /// applies, and suggestions (``Diagnostic/suggestions``), which only an editor offers.
     /// A code may have both: a certain fix where the edit is safe, a suggestion where it guesses.
     public struct Fixes: OptionSet, Sendable {
+        /// The kinds as bits.
         public let rawValue: UInt8
 
+        /// The kinds whose bits `rawValue` holds.
         public init(rawValue: UInt8) {
             self.rawValue = rawValue
         }
