@@ -33,11 +33,11 @@ struct DiffSide {
         let linter = Linter(compiler: compiler, severities: severities)
         findings = result.table == nil ? [] : files.flatMap { linter.lint($0) }
         var declared: Set<String> = []
-        for file in files where compiler.target.appliesRuleSets {
+        for file in files where compiler.target.appliesStyleBlocks {
             let stylesheet = Parser.parse(file, rules: LexicalRules(compiler.target)).stylesheet
             for declaration in stylesheet.declarations {
                 let property = stylesheet.text(declaration.property)
-                for selector in stylesheet.selectors(of: stylesheet.ruleSets[declaration.ruleSet]) {
+                for selector in stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]) {
                     declared.insert(stylesheet.text(selector.range) + "\0" + property)
                 }
             }

@@ -6,7 +6,7 @@ import FioriThemeCore
 /// { "format": { "indentWidth": 4, "spaceAfterColon": false } }
 /// ```
 public struct FormatOptions: Sendable, Equatable {
-    /// Spaces per level of indentation (declarations in a rule block, rule sets in `@media`).
+    /// Spaces per level of indentation (declarations in a rule block, style blocks in `@media`).
     public var indentWidth: Int
     /// Whether a definition is written `@name: value;` rather than `@name:value;`. Honoured
     /// only where the ``target`` allows it: FioriThemeManager keeps the space in the value, so

@@ -18,12 +18,12 @@ import FioriThemeSyntax
 ///
 /// - every definition alone on its line at column 1 as `@name:value;` (`@name: value;` with
 ///   ``FormatOptions/spaceAfterColon`` where the target allows it), also inside `@media`;
-/// - one selector per line, declarations indented one level as `property: value;`, rule sets
+/// - one selector per line, declarations indented one level as `property: value;`, style blocks
 ///   inside `@media` one level, `}` under the rule's first line;
 /// - a value as written, each run of white space (line breaks included) between its parts
 ///   made one space: `rgba(255, 0, 0, 0.5)` and `rgba(255,0,0,0.5)` stay as they are;
-/// - one blank line between rule sets; elsewhere the blank lines of the source are kept, at
-///   most two (one inside a block), at least one after a rule set or `@media` block;
+/// - one blank line between style blocks; elsewhere the blank lines of the source are kept, at
+///   most two (one inside a block), at least one after a style block or `@media` block;
 /// - comments kept byte for byte where they stood (see `FormatWriter`); `//` stays `//`;
 /// - the source's byte order mark and kind of line break kept, a line break at the end.
 ///
@@ -74,12 +74,12 @@ private struct Printer {
     let options: FormatOptions
     var writer: FormatWriter
     private var nextDefinition = 0
-    private var nextRuleSet = 0
+    private var nextStyleBlock = 0
     private var nextMediaBlock = 0
 
     /// What a top-level or `@media` item is, which decides the blank lines around it.
     private enum Item {
-        case definition, ruleSet, mediaBlock
+        case definition, styleBlock, mediaBlock
 
         var isBlock: Bool { self != .definition }
     }
@@ -100,7 +100,7 @@ private struct Printer {
         }
     }
 
-    /// The next definition, rule set or `@media` block in document order that starts before
+    /// The next definition, style block or `@media` block in document order that starts before
     /// `limit`; the caller prints it, which moves past it.
     private func nextItem(before limit: Int) -> Item? {
         var best: (Item, Int)?
@@ -109,7 +109,7 @@ private struct Printer {
             best = (item, start)
         }
         consider(.definition, stylesheet.definitions[safe: nextDefinition]?.range.start)
-        consider(.ruleSet, stylesheet.ruleSets[safe: nextRuleSet]?.range.start)
+        consider(.styleBlock, stylesheet.styleBlocks[safe: nextStyleBlock]?.range.start)
         consider(.mediaBlock, stylesheet.mediaBlocks[safe: nextMediaBlock]?.range.start)
         return best?.0
     }
@@ -122,9 +122,9 @@ private struct Printer {
         case .definition:
             printDefinition(stylesheet.definitions[nextDefinition], line: line)
             nextDefinition += 1
-        case .ruleSet:
-            printRuleSet(stylesheet.ruleSets[nextRuleSet], line: line)
-            nextRuleSet += 1
+        case .styleBlock:
+            printStyleBlock(stylesheet.styleBlocks[nextStyleBlock], line: line)
+            nextStyleBlock += 1
         case .mediaBlock:
             let block = stylesheet.mediaBlocks[nextMediaBlock]
             nextMediaBlock += 1
@@ -152,24 +152,24 @@ private struct Printer {
         if let semicolon = definition.semicolon { writer.token(semicolon, after: .none) }
     }
 
-    private mutating func printRuleSet(_ ruleSet: RuleSet, line: FormatWriter.Line) {
+    private mutating func printStyleBlock(_ styleBlock: StyleBlock, line: FormatWriter.Line) {
         var separator = FormatWriter.Break.line(line)
         var previousEnd: Int?
-        for selector in stylesheet.selectors(of: ruleSet) {
+        for selector in stylesheet.selectors(of: styleBlock) {
             if let previousEnd { writer.token(significantToken(after: previousEnd, length: 1), after: .none) }
             writer.token(selector.range, after: separator)
             separator = .line(FormatWriter.Line(indent: line.indent, commentIndent: line.indent, blank: .none))
             previousEnd = selector.range.end
         }
-        guard let open = ruleSet.openBrace else { return }
+        guard let open = styleBlock.openBrace else { return }
         writer.token(open, after: .space)
         let inner = line.indent + 1
         var blank = FormatWriter.Blank(direct: 0...0, beforeComment: 0...0, afterComment: 0...1)
-        for declaration in stylesheet.declarations(of: ruleSet) {
+        for declaration in stylesheet.declarations(of: styleBlock) {
             printDeclaration(declaration, line: FormatWriter.Line(indent: inner, commentIndent: inner, blank: blank))
             blank = .uniform(0...1)
         }
-        if let close = ruleSet.closeBrace {
+        if let close = styleBlock.closeBrace {
             writer.token(
                 close,
                 after: .line(

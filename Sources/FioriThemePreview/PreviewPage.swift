@@ -176,7 +176,7 @@ package struct PreviewPage {
 
     /// What the target changes in how the page reads, or nothing.
     private var targetNote: String {
-        if !target.appliesRuleSets {
+        if !target.appliesStyleBlocks {
             return " \(target.runtimeDescription) reads only the palette definitions: every part shows the palette, "
                 + "with the theme's overrides."
         }

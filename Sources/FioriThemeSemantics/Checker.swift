@@ -4,7 +4,7 @@ import FioriThemeSyntax
 
 /// Checks every class path, property and value of a stylesheet against the catalog.
 ///
-/// For each rule set: an `fdl…` selector the catalog does not know is a warning (the catalog
+/// For each style block: an `fdl…` selector the catalog does not know is a warning (the catalog
 /// is incomplete); other unknown selectors are the theme's own classes, whose properties are
 /// checked against every property fdlc knows. Each declaration's property is looked up on
 /// each selector, and its value, after variable substitution, is parsed into the property's
@@ -93,22 +93,22 @@ package struct Checker {
         classIndex = Array(repeating: Checker.notLookedUp, count: stylesheet.names.count)
         if values.target.predefinesPaletteNames { checkPaletteOverrides() }
         var classes: [Int] = []
-        for ruleSet in stylesheet.ruleSets {
+        for styleBlock in stylesheet.styleBlocks {
             classes.removeAll(keepingCapacity: true)
             var rendered = false
             var fiori = false
-            for selector in stylesheet.selectors(of: ruleSet) {
+            for selector in stylesheet.selectors(of: styleBlock) {
                 let index = checkedClass(selector.nameID)
                 classes.append(index)
                 rendered = rendered || checkedClasses[index].spec?.kind == .nuiElement
                 fiori = fiori || isFioriClass(index)
                 if readsSAPFiori { checkClassPath(index, at: selector.range) }
             }
-            // Values of a rule set that does not apply on the device checked for are not checked.
-            let applies = stylesheet.applies(ruleSet, on: variables.policy.device)
-            for index in ruleSet.declarations {
+            // Values of a style block that does not apply on the device checked for are not checked.
+            let applies = stylesheet.applies(styleBlock, on: variables.policy.device)
+            for index in styleBlock.declarations {
                 checkDeclaration(
-                    index, ruleSet: ruleSet, classes: classes, readers: Readers(nui: rendered, fiori: fiori),
+                    index, styleBlock: styleBlock, classes: classes, readers: Readers(nui: rendered, fiori: fiori),
                     checksValue: applies)
             }
         }
@@ -123,7 +123,7 @@ package struct Checker {
         return index < 0 ? nil : Int(index)
     }
 
-    /// The selectors (offsets into the rule set's list) that do not support the property of
+    /// The selectors (offsets into the style block's list) that do not support the property of
     /// a declaration that checked clean.
     func unsupportedSelectors(of declaration: Int) -> [Int] {
         unsupported.isEmpty ? [] : unsupported[declaration] ?? []
@@ -176,7 +176,7 @@ package struct Checker {
 
     private var file: SourceFile { stylesheet.file }
 
-    /// Which renderers read a rule set's keys: NUI's (one of its selectors is an NUI element
+    /// Which renderers read a style block's keys: NUI's (one of its selectors is an NUI element
     /// class) and the fork's own components (one is an SAP Fiori class path, under a target
     /// that reads them). Neither: only the app's own code reads them.
     private struct Readers {
@@ -236,10 +236,10 @@ package struct Checker {
                 range: range, notes: notes, suggestions: suggestions))
     }
 
-    /// Checks one declaration of `ruleSet`, whose selectors are `classes` (indices into
+    /// Checks one declaration of `styleBlock`, whose selectors are `classes` (indices into
     /// ``checkedClasses``); `readers`: which renderers read its keys.
     private mutating func checkDeclaration(
-        _ index: Int, ruleSet: RuleSet, classes: [Int], readers: Readers, checksValue: Bool
+        _ index: Int, styleBlock: StyleBlock, classes: [Int], readers: Readers, checksValue: Bool
     ) {
         let declaration = stylesheet.declarations[index]
         guard let property = checkedProperty(declaration.propertyID) else {
@@ -251,7 +251,8 @@ package struct Checker {
             unsupported.append(offset)
             reportUnsupported(
                 property, on: checkedClass, at: declaration.property,
-                selector: stylesheet.selectors[ruleSet.selectors.lowerBound + offset].range, alone: classes.count == 1)
+                selector: stylesheet.selectors[styleBlock.selectors.lowerBound + offset].range,
+                alone: classes.count == 1)
         }
         guard unsupported.count < classes.count, checksValue else { return }
         check(value: declaration.value, index: index, property: property, unsupported: unsupported, readers: readers)
@@ -343,7 +344,7 @@ package struct Checker {
     }
 
     /// Parses a declaration's resolved value into the property's type. `readers`: which
-    /// renderers read the rule set's keys; where the runtime hands keys to the app, a value no
+    /// renderers read the style block's keys; where the runtime hands keys to the app, a value no
     /// renderer reads (on the app's own classes only) is a warning.
     private mutating func check(value: Value, index: Int, property: Int, unsupported: [Int], readers: Readers) {
         guard !value.containsErrors, !value.parts.isEmpty else { return }

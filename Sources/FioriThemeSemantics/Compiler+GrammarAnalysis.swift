@@ -40,7 +40,7 @@ extension Compiler {
         var found = variables.takeDiagnostics()
         let checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: catalog,
-            values: ValueParser(target: target, reportsPortability: target.appliesRuleSets))
+            values: ValueParser(target: target, reportsPortability: target.appliesStyleBlocks))
         let palette =
             target.predefinesPaletteNames
             ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []

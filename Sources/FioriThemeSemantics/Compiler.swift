@@ -68,7 +68,7 @@ public struct Compiler: Sendable {
     {
         let device = target.evaluatesMediaQueries ? device : nil
         var diagnostics: [Diagnostic] = []
-        var builder = StyleTableBuilder(catalog: catalog, appliesRuleSets: target.appliesRuleSets, device: device)
+        var builder = StyleTableBuilder(catalog: catalog, appliesStyleBlocks: target.appliesStyleBlocks, device: device)
         for file in files {
             let analysis = device.map { analyze(file, on: $0) } ?? analyze(file)
             diagnostics += analysis.diagnostics.applying(severities).capped(at: Compiler.maximumDiagnosticsPerFile)

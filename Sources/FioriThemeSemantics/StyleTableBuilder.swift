@@ -21,18 +21,18 @@ package struct StyleTableBuilder {
     private var mediaKeys: [String] = []
     private var paletteOverrides: [String: PaletteOverride] = [:]
 
-    /// Whether the target applies rule sets; when it reads only definitions
-    /// (``Target/appliesRuleSets``), the table has palette overrides and no classes, and a
-    /// broken rule set, whose errors that target does not report, cannot leak into it.
-    let appliesRuleSets: Bool
+    /// Whether the target applies style blocks; when it reads only definitions
+    /// (``Target/appliesStyleBlocks``), the table has palette overrides and no classes, and a
+    /// broken style block, whose errors that target does not report, cannot leak into it.
+    let appliesStyleBlocks: Bool
 
     /// The device whose `@media` blocks apply, merged into the classes' properties in
     /// document order; nil keeps every block in its class's `media` section instead.
     let device: DeviceProfile?
 
-    package init(catalog: Catalog, appliesRuleSets: Bool = true, device: DeviceProfile? = nil) {
+    package init(catalog: Catalog, appliesStyleBlocks: Bool = true, device: DeviceProfile? = nil) {
         self.catalog = catalog
-        self.appliesRuleSets = appliesRuleSets
+        self.appliesStyleBlocks = appliesStyleBlocks
         self.device = device
     }
 
@@ -87,7 +87,7 @@ package struct StyleTableBuilder {
         paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) {
             _, later in later
         }
-        guard appliesRuleSets else { return }
+        guard appliesStyleBlocks else { return }
         // The winning declaration of each (class, media query) target and property, in this file.
         var winners = IntTable(capacity: 1024)
         var targets: [(slot: Int, media: Int?)] = []
@@ -98,19 +98,19 @@ package struct StyleTableBuilder {
         var propertyOfChecked: [Int32] = []
         var mediaOfBlock = [Int32](repeating: -1, count: stylesheet.mediaBlocks.count)
         var selectorTargets: [Int] = []
-        for ruleSet in stylesheet.ruleSets where stylesheet.applies(ruleSet, on: device) {
+        for styleBlock in stylesheet.styleBlocks where stylesheet.applies(styleBlock, on: device) {
             var media: Int?
-            if device == nil, let block = ruleSet.media {
+            if device == nil, let block = styleBlock.media {
                 if mediaOfBlock[block] < 0 {
                     mediaOfBlock[block] = Int32(mediaSlot(mediaKey(stylesheet.mediaBlocks[block], in: stylesheet)))
                 }
                 media = Int(mediaOfBlock[block])
             }
-            let selectors = stylesheet.selectors(of: ruleSet)
-            // A class enters the table with its first value, not with an empty rule set.
+            let selectors = stylesheet.selectors(of: styleBlock)
+            // A class enters the table with its first value, not with an empty style block.
             selectorTargets.removeAll(keepingCapacity: true)
             selectorTargets.append(contentsOf: repeatElement(-1, count: selectors.count))
-            for index in ruleSet.declarations {
+            for index in styleBlock.declarations {
                 guard let checked = checker.cleanProperty(of: index) else { continue }
                 while propertyOfChecked.count <= checked { propertyOfChecked.append(-1) }
                 if propertyOfChecked[checked] < 0 {

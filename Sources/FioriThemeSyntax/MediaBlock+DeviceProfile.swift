@@ -21,9 +21,9 @@ extension Stylesheet {
         return mediaBlocks[index].holds(on: profile, in: self)
     }
 
-    /// Whether `ruleSet` applies on `profile` (every rule set does without one).
-    package func applies(_ ruleSet: RuleSet, on profile: DeviceProfile?) -> Bool {
-        guard let profile, let index = ruleSet.media else { return true }
+    /// Whether `styleBlock` applies on `profile` (every style block does without one).
+    package func applies(_ styleBlock: StyleBlock, on profile: DeviceProfile?) -> Bool {
+        guard let profile, let index = styleBlock.media else { return true }
         return mediaBlocks[index].holds(on: profile, in: self)
     }
 }

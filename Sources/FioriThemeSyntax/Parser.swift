@@ -115,7 +115,7 @@ package struct Parser {
             case .variable:
                 parseDefinition(placement: media.map(Placement.media) ?? .topLevel)
             case .identifier:
-                parseRuleSetOrStrayDeclaration(media: media)
+                parseStyleBlockOrStrayDeclaration(media: media)
             case .leftBrace:
                 error(.expectedSelector, "expected a selector before '{'", current.range)
                 parseBlock(
@@ -258,13 +258,13 @@ package struct Parser {
             Definition(name: name, colon: colon, value: value, semicolon: semicolon, placement: placement))
     }
 
-    // MARK: - Rule sets
+    // MARK: - Style blocks
 
-    private mutating func parseRuleSetOrStrayDeclaration(media: Int?) {
+    private mutating func parseStyleBlockOrStrayDeclaration(media: Int?) {
         if peek().kind == .colon, strayDeclarationAhead() {
             let start = current.range
             let declarations = tree.declarations.count
-            parseDeclaration(ruleSet: -1)
+            parseDeclaration(styleBlock: -1)
             let range = start.union(.point(previousEnd))
             tree.declarations.removeSubrange(declarations...)
             error(.declarationOutsideBlock, "declaration outside a rule block; put it inside 'Selector { … }'", range)
@@ -335,7 +335,7 @@ package struct Parser {
     }
 
     /// `Button:LargeButton {`: reports the colon and drops the compound selector (only a
-    /// selector of the rule set being parsed, from `firstSelector` on).
+    /// selector of the style block being parsed, from `firstSelector` on).
     private mutating func parseColonInSelector(firstSelector: Int) {
         let selector =
             tree.selectors.count > firstSelector && tree.selectors[tree.selectors.count - 1].range.end == previousEnd
@@ -360,7 +360,7 @@ package struct Parser {
     private mutating func parseBlock(selectors: Range<Int>, start: Int, media: Int?) {
         let open = current.range
         advance()
-        let index = tree.ruleSets.count
+        let index = tree.styleBlocks.count
         let firstDeclaration = tree.declarations.count
         var close: SourceRange?
         loop: while true {
@@ -375,7 +375,7 @@ package struct Parser {
                     reportUnclosedBlock(open, at: .point(previousEnd))
                     break loop
                 }
-                parseDeclaration(ruleSet: index)
+                parseDeclaration(styleBlock: index)
             case .variable:
                 let name = current.range
                 parseDefinition(placement: .ruleBlock(index))
@@ -402,7 +402,7 @@ package struct Parser {
             case .string, .invalid:
                 // Reported by the lexer. A quoted property name (`"x": y;`) is still a declaration.
                 if peek().kind == .colon {
-                    parseDeclaration(ruleSet: index)
+                    parseDeclaration(styleBlock: index)
                 } else {
                     advance()
                 }
@@ -410,8 +410,8 @@ package struct Parser {
                 advance()
             }
         }
-        tree.ruleSets.append(
-            RuleSet(
+        tree.styleBlocks.append(
+            StyleBlock(
                 selectors: selectors, declarations: firstDeclaration..<tree.declarations.count,
                 openBrace: open, closeBrace: close,
                 range: SourceRange(start: start, end: close?.end ?? previousEnd), media: media))
@@ -433,7 +433,7 @@ package struct Parser {
         } while depth > 0 && current.kind != .endOfFile
     }
 
-    private mutating func parseDeclaration(ruleSet: Int) {
+    private mutating func parseDeclaration(styleBlock: Int) {
         let property = current.range
         advance()
         var colon: SourceRange?
@@ -447,7 +447,7 @@ package struct Parser {
         }
         let (value, semicolon) = parseValue(after: colon?.end ?? property.end, owner: property)
         tree.declarations.append(
-            Declaration(property: property, colon: colon, value: value, semicolon: semicolon, ruleSet: ruleSet))
+            Declaration(property: property, colon: colon, value: value, semicolon: semicolon, styleBlock: styleBlock))
     }
 
     // MARK: - Values

@@ -12,13 +12,13 @@ package struct Stylesheet: Sendable {
     package let file: SourceFile
     /// Every `@name: value;` definition, including those misplaced in rule blocks.
     package internal(set) var definitions: [Definition] = []
-    /// Every rule set, top level and inside `@media` blocks.
-    package internal(set) var ruleSets: [RuleSet] = []
+    /// Every style block, top level and inside `@media` blocks.
+    package internal(set) var styleBlocks: [StyleBlock] = []
     /// Every `@media` block.
     package internal(set) var mediaBlocks: [MediaBlock] = []
-    /// The selectors of all rule sets; a ``RuleSet`` refers to its slice.
+    /// The selectors of all style blocks; a ``StyleBlock`` refers to its slice.
     package internal(set) var selectors: [Selector] = []
-    /// The declarations of all rule sets; a ``RuleSet`` refers to its slice.
+    /// The declarations of all style blocks; a ``StyleBlock`` refers to its slice.
     package internal(set) var declarations: [Declaration] = []
     /// The tokens of all values; a ``Value`` refers to its slice.
     package internal(set) var valueParts: [Token] = []
@@ -39,18 +39,20 @@ package struct Stylesheet: Sendable {
         declarations.reserveCapacity(size / 32)
         valueParts.reserveCapacity(size / 24)
         selectors.reserveCapacity(size / 64)
-        ruleSets.reserveCapacity(size / 96)
+        styleBlocks.reserveCapacity(size / 96)
     }
 
     /// The text of a node's range.
     @inlinable package func text(_ range: SourceRange) -> String { file.text(range) }
 
-    /// The selectors of `ruleSet`.
-    @inlinable package func selectors(of ruleSet: RuleSet) -> ArraySlice<Selector> { selectors[ruleSet.selectors] }
+    /// The selectors of `styleBlock`.
+    @inlinable package func selectors(of styleBlock: StyleBlock) -> ArraySlice<Selector> {
+        selectors[styleBlock.selectors]
+    }
 
-    /// The declarations of `ruleSet`.
-    @inlinable package func declarations(of ruleSet: RuleSet) -> ArraySlice<Declaration> {
-        declarations[ruleSet.declarations]
+    /// The declarations of `styleBlock`.
+    @inlinable package func declarations(of styleBlock: StyleBlock) -> ArraySlice<Declaration> {
+        declarations[styleBlock.declarations]
     }
 
     /// The tokens of `value`.
@@ -77,7 +79,7 @@ package enum Placement: Hashable, Sendable {
     case topLevel
     /// Inside the `@media` block at this index of ``Stylesheet/mediaBlocks``.
     case media(Int)
-    /// Inside the rule set at this index of ``Stylesheet/ruleSets`` (a syntax error).
+    /// Inside the style block at this index of ``Stylesheet/styleBlocks`` (a syntax error).
     case ruleBlock(Int)
 }
 
@@ -135,7 +137,7 @@ package struct Definition: Hashable, Sendable {
 }
 
 /// `selector, selector { declarations }`
-package struct RuleSet: Hashable, Sendable {
+package struct StyleBlock: Hashable, Sendable {
     @usableFromInline var selectorIndices: CompactRange
     @usableFromInline var declarationIndices: CompactRange
     @usableFromInline var openOffset: CompactOffset
@@ -143,7 +145,7 @@ package struct RuleSet: Hashable, Sendable {
     @usableFromInline var bytes: CompactRange
     @usableFromInline var mediaIndex: Int32
 
-    /// Creates a rule set.
+    /// Creates a style block.
     init(
         selectors: Range<Int>, declarations: Range<Int>, openBrace: SourceRange?, closeBrace: SourceRange?,
         range: SourceRange, media: Int?
@@ -193,18 +195,18 @@ package struct Declaration: Hashable, Sendable {
     @usableFromInline var propertyRange: CompactRange
     @usableFromInline var colonOffset: CompactOffset
     @usableFromInline var semicolonOffset: CompactOffset
-    @usableFromInline var ruleSetIndex: Int32
+    @usableFromInline var styleBlockIndex: Int32
     /// The property name, interned in ``Stylesheet/names``.
     package var propertyID: NameID = .none
     /// The value.
     package var value: Value
 
     /// Creates a declaration.
-    init(property: SourceRange, colon: SourceRange?, value: Value, semicolon: SourceRange?, ruleSet: Int) {
+    init(property: SourceRange, colon: SourceRange?, value: Value, semicolon: SourceRange?, styleBlock: Int) {
         propertyRange = CompactRange(property)
         colonOffset = CompactOffset(colon)
         semicolonOffset = CompactOffset(semicolon)
-        ruleSetIndex = Int32(ruleSet)
+        styleBlockIndex = Int32(styleBlock)
         self.value = value
     }
 
@@ -216,8 +218,8 @@ package struct Declaration: Hashable, Sendable {
     @inlinable package var semicolon: SourceRange? { semicolonOffset.range }
     /// From the property to the `;` (or the end of the value).
     @inlinable package var range: SourceRange { property.union(semicolon ?? value.range) }
-    /// The index of the rule set in ``Stylesheet/ruleSets``.
-    @inlinable package var ruleSet: Int { Int(ruleSetIndex) }
+    /// The index of the style block in ``Stylesheet/styleBlocks``.
+    @inlinable package var styleBlock: Int { Int(styleBlockIndex) }
 }
 
 /// The tokens after a `:` up to the `;`.

@@ -80,11 +80,13 @@ package enum FormatterInvariants {
             stylesheet.parts(of: value).map { stylesheet.text($0.range) }.joined(separator: " ")
         }
         var lines = stylesheet.definitions.map { "\(stylesheet.text($0.name)) \($0.placement): \(value($0.value))" }
-        for ruleSet in stylesheet.ruleSets {
+        for styleBlock in stylesheet.styleBlocks {
             lines.append(
-                stylesheet.selectors(of: ruleSet).map { stylesheet.text($0.range) }.joined(separator: ",")
-                    + " in \(ruleSet.media ?? -1) {")
-            lines += stylesheet.declarations(of: ruleSet).map { "\(stylesheet.text($0.property)): \(value($0.value))" }
+                stylesheet.selectors(of: styleBlock).map { stylesheet.text($0.range) }.joined(separator: ",")
+                    + " in \(styleBlock.media ?? -1) {")
+            lines += stylesheet.declarations(of: styleBlock).map {
+                "\(stylesheet.text($0.property)): \(value($0.value))"
+            }
         }
         lines += stylesheet.mediaBlocks.map { block in
             block.conditions.map { "(\(stylesheet.text($0.key)):\(stylesheet.text($0.value)))" }.joined(

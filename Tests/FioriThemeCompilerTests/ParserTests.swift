@@ -24,14 +24,15 @@ struct ParserConstructTests {
         #expect(tree.text(tree.definitions[0].name) == "@primary6")
         #expect(tree.text(tree.definitions[0].value.range) == "#0A6ED1")
         #expect(tree.definitions[0].placement == .topLevel)
-        #expect(tree.ruleSets.count == 2)
+        #expect(tree.styleBlocks.count == 2)
         #expect(
-            tree.selectors(of: tree.ruleSets[1]).map { tree.text($0.range) }
+            tree.selectors(of: tree.styleBlocks[1]).map { tree.text($0.range) }
                 == ["fdlFUIObjectView_headlineLabel", "fdlFUIHierarchyItemView_title"])
-        #expect(tree.declarations(of: tree.ruleSets[1]).map { tree.text($0.property) } == ["font-style", "font-color"])
+        #expect(
+            tree.declarations(of: tree.styleBlocks[1]).map { tree.text($0.property) } == ["font-style", "font-color"])
         #expect(tree.declarations.allSatisfy { $0.semicolon != nil })
         #expect(tree.comments.count == 1)
-        #expect(tree.text(tree.ruleSets[0].range) == "fdlFUIKPIHeader_kpiView { tint-color: @primary6; }")
+        #expect(tree.text(tree.styleBlocks[0].range) == "fdlFUIKPIHeader_kpiView { tint-color: @primary6; }")
     }
 
     @Test(
@@ -65,7 +66,7 @@ struct ParserConstructTests {
             ])
         #expect(tree.mediaBlocks[0].closeBrace != nil)
         #expect(tree.definitions[0].placement == .media(0))
-        #expect(tree.ruleSets.map(\.media) == [0, nil])
+        #expect(tree.styleBlocks.map(\.media) == [0, nil])
     }
 
     @Test("empty file, empty block, comments only")
@@ -74,7 +75,7 @@ struct ParserConstructTests {
         #expect(parse("/* only */\n// comments").diagnostics.isEmpty)
         let (tree, diagnostics) = parse("LoginTitle { }")
         #expect(diagnostics.isEmpty)
-        #expect(tree.ruleSets[0].declarations.isEmpty)
+        #expect(tree.styleBlocks[0].declarations.isEmpty)
     }
 
     @Test("'and' is an ordinary identifier outside media queries")
@@ -131,8 +132,8 @@ struct ParserErrorTests {
         let (tree, diagnostics) = parse("A { b: c;\nB { d: e; }")
         #expect(positions(diagnostics) == ["1:10 FDL114"])
         #expect(diagnostics[0].notes.first?.range == SourceRange(start: 2, end: 3))
-        #expect(tree.ruleSets.count == 2)
-        #expect(tree.declarations.map(\.ruleSet) == [0, 1])
+        #expect(tree.styleBlocks.count == 2)
+        #expect(tree.declarations.map(\.styleBlock) == [0, 1])
     }
 
     @Test("every error in a file is reported in one run")
@@ -182,7 +183,7 @@ struct ParserErrorTests {
         #expect(positions(diagnostics) == expected)
         if source.hasPrefix("X") {
             #expect(
-                stylesheet.ruleSets.first.map {
+                stylesheet.styleBlocks.first.map {
                     stylesheet.selectors[$0.selectors].map { stylesheet.file.text($0.range) }
                 } == ["X"])
         }

@@ -48,7 +48,7 @@ struct TargetTests {
     }
 
     @Test("a target that ignores rule sets compiles no classes, even from a rule set it does not report as broken")
-    func ruleSetsIgnored() throws {
+    func styleBlocksIgnored() throws {
         let source = "@tintColor: #0A6ED1;\nLabel { font-color: red; }\nButton\u{27}x: y; } { font-color: red; }\n"
         let fiori = Compiler(target: .fiori).compile([SourceFile(path: "t", text: source)])
         #expect(fiori.table == nil)

@@ -43,10 +43,10 @@ struct ThemeGenerator {
         for _ in 0..<Int.random(in: 1...12, using: &random) {
             if random.chance(15) {
                 lines.append("@media (device:\(random.pick(["ipad", "iphone"]))) {")
-                ruleSet(indent: "    ")
+                styleBlock(indent: "    ")
                 lines.append("}")
             } else {
-                ruleSet(indent: "")
+                styleBlock(indent: "")
             }
             if random.chance(20) { lines.append("/* \(random.pick(["brand", "note", "é ✓ 中"])) */") }
         }
@@ -97,7 +97,7 @@ struct ThemeGenerator {
 
     // MARK: - Rule sets
 
-    private mutating func ruleSet(indent: String) {
+    private mutating func styleBlock(indent: String) {
         let path = random.pick(Self.classPaths)
         let spec = Self.catalog.classes[path]!
         let supported = spec.openProperties ? Self.allProperties : spec.properties.sorted()

@@ -19,7 +19,7 @@ import FioriThemeLint
 /// ```
 ///
 /// JSON with `//` and `/* */` comments and trailing commas. Every key is optional; an unknown
-/// key, an unknown rule (by id or name), a syntax rule set below `error`, or a value of the
+/// key, an unknown rule (by id or name), a syntax style block below `error`, or a value of the
 /// wrong kind is an error at its line and column. Paths are as written, relative to the
 /// file's folder; ``ConfigurationLoader`` resolves them and follows `extends`.
 package struct ConfigurationFile: Sendable {

@@ -54,7 +54,7 @@ extension CompletionContext {
         for token in tokens {
             switch token.kind {
             case .leftBrace:
-                // An `@media` block holds rule sets: its `{` opens no rule block.
+                // An `@media` block holds style blocks: its `{` opens no rule block.
                 if statement.first?.kind != .media || selectors != nil {
                     selectors = statement.filter { $0.kind == .identifier }.map { file.text($0.range) }
                 }

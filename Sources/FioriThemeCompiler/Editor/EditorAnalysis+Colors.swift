@@ -56,7 +56,7 @@ extension EditorAnalysis {
     /// `color` in each palette variant, as the runtime shows it with this file's palette
     /// overrides; nil for a variant where it has no fixed value (a UIKit system colour).
     package func variants(of color: ColorValue) -> [(variant: ColorVariant, color: RGBAColor?)] {
-        var builder = StyleTableBuilder(catalog: compiler.catalog, appliesRuleSets: false)
+        var builder = StyleTableBuilder(catalog: compiler.catalog, appliesStyleBlocks: false)
         builder.add(stylesheet, variables: variables, checker: checker)
         let theme = Theme(table: builder.table, indexed: false)
         return ColorVariant.allCases.map { ($0, theme.color(color, variant: $0)) }

@@ -1,7 +1,7 @@
 import FioriThemeCore
 
 extension EditorAnalysis {
-    /// The document's outline in document order: top-level definitions and rule sets, and
+    /// The document's outline in document order: top-level definitions and style blocks, and
     /// `@media` blocks holding theirs. A definition misplaced in a rule block is listed in it.
     package var symbols: [EditorSymbol] {
         let stylesheet = stylesheet
@@ -19,9 +19,9 @@ extension EditorAnalysis {
             case .ruleBlock(let index): misplaced[index, default: []].append(symbol)
             }
         }
-        for (index, ruleSet) in stylesheet.ruleSets.enumerated() {
-            let selectors = stylesheet.selectors(of: ruleSet)
-            var children = stylesheet.declarations(of: ruleSet).map { declaration in
+        for (index, styleBlock) in stylesheet.styleBlocks.enumerated() {
+            let selectors = stylesheet.selectors(of: styleBlock)
+            var children = stylesheet.declarations(of: styleBlock).map { declaration in
                 EditorSymbol(
                     kind: .declaration, name: stylesheet.text(declaration.property),
                     detail: stylesheet.text(declaration.value.range), range: declaration.range,
@@ -32,14 +32,14 @@ extension EditorAnalysis {
             let name = selectors.map { stylesheet.text($0.range) }.joined(separator: ", ")
             let selection =
                 selectors.first.map { first in first.range.union(selectors.last!.range) }
-                ?? SourceRange.point(ruleSet.range.start)
+                ?? SourceRange.point(styleBlock.range.start)
             let symbol = EditorSymbol(
-                kind: .ruleSet, name: name.isEmpty ? "{ }" : name, detail: nil, range: ruleSet.range,
+                kind: .styleBlock, name: name.isEmpty ? "{ }" : name, detail: nil, range: styleBlock.range,
                 selectionRange: selection, children: children)
-            if let block = ruleSet.media {
-                media[block].append((ruleSet.range.start, symbol))
+            if let block = styleBlock.media {
+                media[block].append((styleBlock.range.start, symbol))
             } else {
-                topLevel.append((ruleSet.range.start, symbol))
+                topLevel.append((styleBlock.range.start, symbol))
             }
         }
         for (index, block) in stylesheet.mediaBlocks.enumerated() {

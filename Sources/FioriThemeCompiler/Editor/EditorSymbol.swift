@@ -1,6 +1,6 @@
 import FioriThemeCore
 
-/// One entry of a document's outline: a variable definition, a rule set with its
+/// One entry of a document's outline: a variable definition, a style block with its
 /// declarations, or an `@media` block with what it holds.
 package struct EditorSymbol: Sendable, Equatable {
     /// What the entry is.
@@ -8,8 +8,8 @@ package struct EditorSymbol: Sendable, Equatable {
         /// `@name: value;`
         case variable
         /// `selector, selector { … }`
-        case ruleSet
-        /// `property: value;` inside a rule set.
+        case styleBlock
+        /// `property: value;` inside a style block.
         case declaration
         /// `@media (…) { … }`
         case media

@@ -3,7 +3,7 @@ import FioriThemeCore
 
 /// What the cursor is on, for a hover: the facts an editor shows about it.
 package enum HoverSubject: Sendable, Equatable {
-    /// A property name in a declaration, with the class paths of its rule set.
+    /// A property name in a declaration, with the class paths of its style block.
     case property(PropertyInfo, classPaths: [String], range: SourceRange)
     /// A variable, defined here or referenced.
     case variable(EditorAnalysis.VariableMeaning, range: SourceRange)
@@ -25,7 +25,7 @@ extension EditorAnalysis {
         if let declaration = stylesheet.declarations.first(where: { contains($0.property) }),
             let info = compiler.propertyInfo(stylesheet.text(declaration.property))
         {
-            let classPaths = stylesheet.selectors(of: stylesheet.ruleSets[declaration.ruleSet]).map {
+            let classPaths = stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]).map {
                 stylesheet.text($0.range)
             }
             return .property(info, classPaths: classPaths, range: declaration.property)

@@ -114,7 +114,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     /// `FDL507`, `definition-not-read`; its ``description`` says what it means.
     case definitionNotRead = "FDL507"
     /// `FDL508`, `rule-sets-ignored`; its ``description`` says what it means.
-    case ruleSetsIgnored = "FDL508"
+    case styleBlocksIgnored = "FDL508"
     /// `FDL509`, `media-condition-ignored`; its ``description`` says what it means.
     case mediaConditionIgnored = "FDL509"
     /// `FDL510`, `commented-definition-read`; its ``description`` says what it means.
@@ -177,7 +177,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
         case .portabilityValue: .portabilityValue
         case .ambiguousHexAlpha: .ambiguousHexAlpha
         case .definitionNotRead: .definitionNotRead
-        case .ruleSetsIgnored: .ruleSetsIgnored
+        case .styleBlocksIgnored: .styleBlocksIgnored
         case .mediaConditionIgnored: .mediaConditionIgnored
         case .commentedDefinitionRead: .commentedDefinitionRead
         case .upstreamNUITheme: .upstreamNUITheme

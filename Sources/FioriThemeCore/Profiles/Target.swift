@@ -61,8 +61,8 @@ public enum Target: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether rule sets are applied at all (FioriThemeManager reads only `@name:value;` lines).
-    package var appliesRuleSets: Bool {
+    /// Whether style blocks are applied at all (FioriThemeManager reads only `@name:value;` lines).
+    package var appliesStyleBlocks: Bool {
         switch self {
         case .fiori, .nui: true
         case .fioriSwiftUI: false
@@ -82,7 +82,7 @@ public enum Target: String, CaseIterable, Sendable {
     /// Whether the runtime reads SAP Fiori's class paths (`fdl…`) and the properties the fork
     /// added to NUI's element classes (``ClassSpec/fioriOnlyProperties``). Upstream NUI knows
     /// none: to it an `fdl…` class is the app's own, and only NUI's element classes have
-    /// renderers. FioriThemeManager applies no rule set; the catalog an editor shows for it is
+    /// renderers. FioriThemeManager applies no style block; the catalog an editor shows for it is
     /// the fork's.
     package var readsSAPFioriClasses: Bool {
         switch self {
@@ -198,7 +198,7 @@ public enum Target: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the runtime hands every key of a rule set to the app, which may read it itself
+    /// Whether the runtime hands every key of a style block to the app, which may read it itself
     /// (`[NUISettings get:withClass:]`): a key or value no renderer reads, on NUI's element
     /// classes or the app's own, is then a warning, not an error. SAP Fiori class paths
     /// (`fdl…`) are the fork's documented components and keep their errors.

@@ -14,7 +14,7 @@ extension LanguageServer {
 
     /// `textDocument/completion`: what may be written at the cursor (see
     /// ``CompletionContext``): class paths (the catalog's and the file's own); the properties
-    /// every class of the rule set supports, with their type; the values of the property's
+    /// every class of the style block supports, with their type; the values of the property's
     /// type (its choices; for a colour, palette styles, with their variants once `_` is typed,
     /// and UIKit names) and the file's variables; after `@`, variables and palette styles.
     /// Each item replaces the name typed so far.

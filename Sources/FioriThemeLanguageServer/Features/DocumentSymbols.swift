@@ -3,7 +3,7 @@ import FioriThemeCompiler
 
 extension LanguageServer {
     /// `textDocument/documentSymbol`: the outline, as nested `DocumentSymbol`s: variables,
-    /// rule sets with their declarations, `@media` blocks with what they hold.
+    /// style blocks with their declarations, `@media` blocks with what they hold.
     func documentSymbols(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
         guard let (document, analysis) = try document(params) else { return nil }
         return .array(analysis.symbols.map { Self.json($0, in: document) })
@@ -14,7 +14,7 @@ extension LanguageServer {
         let kind =
             switch symbol.kind {
             case .variable: 13
-            case .ruleSet: 5
+            case .styleBlock: 5
             case .declaration: 7
             case .media: 3
             }

@@ -32,9 +32,9 @@ struct ContrastRule: LintRule {
         var classes: [String: [String: Int]] = [:]
         var order: [String] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let ruleSet = stylesheet.ruleSets[declaration.ruleSet]
-            guard ruleSet.media == nil, context.checker.cleanProperty(of: index) != nil else { continue }
-            for selector in stylesheet.selectors(of: ruleSet) {
+            let styleBlock = stylesheet.styleBlocks[declaration.styleBlock]
+            guard styleBlock.media == nil, context.checker.cleanProperty(of: index) != nil else { continue }
+            for selector in stylesheet.selectors(of: styleBlock) {
                 let name = context.text(selector.range)
                 if classes[name] == nil { order.append(name) }
                 classes[name, default: [:]][context.text(declaration.property)] = index

@@ -8,8 +8,8 @@ struct DuplicatePropertyRule: LintRule {
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
         var found: [Diagnostic] = []
-        for ruleSet in stylesheet.ruleSets {
-            let declarations = stylesheet.declarations(of: ruleSet)
+        for styleBlock in stylesheet.styleBlocks {
+            let declarations = stylesheet.declarations(of: styleBlock)
             var last: [String: Declaration] = [:]
             for declaration in declarations { last[context.text(declaration.property)] = declaration }
             for declaration in declarations {

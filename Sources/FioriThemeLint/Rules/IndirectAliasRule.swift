@@ -5,9 +5,9 @@ import FioriThemeCore
 /// `--fix` leaves it, since it writes a name the line did not have. A chain is reported once,
 /// at its last link, with notes naming the links it passes through.
 struct IndirectAliasRule: LintRule {
-    /// Only where aliases are resolved and rule sets applied.
+    /// Only where aliases are resolved and style blocks applied.
     static func applies(to target: Target) -> Bool {
-        target.resolvesAliases && target.appliesRuleSets
+        target.resolvesAliases && target.appliesStyleBlocks
     }
 
     static let code = DiagnosticCode.indirectAlias

@@ -31,9 +31,9 @@ struct LintContext {
     /// A fix-it that removes `range`, with its whole line when nothing else stands on it.
     func removal(of range: SourceRange) -> Diagnostic.FixIt { file.removal(of: range) }
 
-    /// The media query a rule set applies under, in a canonical spelling; nil when unconditional.
-    func mediaKey(of ruleSet: RuleSet) -> String? {
-        ruleSet.media.map { index in
+    /// The media query a style block applies under, in a canonical spelling; nil when unconditional.
+    func mediaKey(of styleBlock: StyleBlock) -> String? {
+        styleBlock.media.map { index in
             stylesheet.mediaBlocks[index].conditions
                 .map { text($0.key) + ":" + text($0.value) }.joined(separator: " and ")
         }

@@ -10,7 +10,7 @@ protocol LintRule: Sendable {
     /// The code the rule reports.
     static var code: DiagnosticCode { get }
 
-    /// Whether the target reads what the rule is about; by default, when it applies rule sets.
+    /// Whether the target reads what the rule is about; by default, when it applies style blocks.
     static func applies(to target: Target) -> Bool
 
     /// The rule's findings in one file, each made with ``finding(_:at:in:notes:fixIt:suggestions:)``.
@@ -19,7 +19,7 @@ protocol LintRule: Sendable {
 
 extension LintRule {
     static func applies(to target: Target) -> Bool {
-        target.appliesRuleSets
+        target.appliesStyleBlocks
     }
 
     /// A finding of this rule, with its description's default severity.

@@ -17,28 +17,30 @@ struct OverriddenDeclarationRule: LintRule {
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
-        let media = stylesheet.ruleSets.map { context.mediaKey(of: $0) }
+        let media = stylesheet.styleBlocks.map { context.mediaKey(of: $0) }
         var winners: [Key: Int] = [:]
         var lastInBlock: [Int: [String: Int]] = [:]
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let ruleSet = stylesheet.ruleSets[declaration.ruleSet]
+            let styleBlock = stylesheet.styleBlocks[declaration.styleBlock]
             let property = context.text(declaration.property)
-            lastInBlock[declaration.ruleSet, default: [:]][property] = index
-            for selector in stylesheet.selectors(of: ruleSet) {
+            lastInBlock[declaration.styleBlock, default: [:]][property] = index
+            for selector in stylesheet.selectors(of: styleBlock) {
                 winners[
-                    Key(selector: context.text(selector.range), media: media[declaration.ruleSet], property: property)] =
+                    Key(
+                        selector: context.text(selector.range), media: media[declaration.styleBlock], property: property
+                    )] =
                     index
             }
         }
         var found: [Diagnostic] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
             let property = context.text(declaration.property)
-            guard lastInBlock[declaration.ruleSet]?[property] == index else { continue }
-            let selectors = stylesheet.selectors(of: stylesheet.ruleSets[declaration.ruleSet]).map {
+            guard lastInBlock[declaration.styleBlock]?[property] == index else { continue }
+            let selectors = stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]).map {
                 context.text($0.range)
             }
             let overriders = selectors.map {
-                winners[Key(selector: $0, media: media[declaration.ruleSet], property: property)] ?? index
+                winners[Key(selector: $0, media: media[declaration.styleBlock], property: property)] ?? index
             }
             guard !selectors.isEmpty, !overriders.contains(index) else { continue }
             var notes: [Diagnostic.Note] = []

@@ -36,10 +36,10 @@ struct TokenDriftRule: LintRule {
                     at: definition.value.range))
         }
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let ruleSet = stylesheet.ruleSets[declaration.ruleSet]
-            guard ruleSet.media == nil else { continue }
+            let styleBlock = stylesheet.styleBlocks[declaration.styleBlock]
+            guard styleBlock.media == nil else { continue }
             let property = context.text(declaration.property)
-            for selector in stylesheet.selectors(of: ruleSet) {
+            for selector in stylesheet.selectors(of: styleBlock) {
                 let path = context.text(selector.range)
                 guard let expected = tokens.properties[path]?[property] else { continue }
                 let text = ValueParser.text(of: stylesheet.parts(of: declaration.value), in: context.file)

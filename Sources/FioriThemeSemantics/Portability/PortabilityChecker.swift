@@ -4,7 +4,7 @@ import FioriThemeSyntax
 
 /// Reports what the target runtime will do differently from what the file says: constructs
 /// that make it ignore the whole file, variables it does not substitute, media conditions it
-/// does not evaluate, and rule sets FioriThemeManager ignores (what its line reader does with
+/// does not evaluate, and style blocks FioriThemeManager ignores (what its line reader does with
 /// definitions is ``PaletteLineChecker``'s).
 struct PortabilityChecker {
     let stylesheet: Stylesheet
@@ -22,7 +22,7 @@ struct PortabilityChecker {
             checkMediaConditions()
         }
         if !target.resolvesAliases || !target.substitutesInsideValues { checkSubstitution() }
-        if !target.appliesRuleSets { checkRuleSetsIgnored() }
+        if !target.appliesStyleBlocks { checkStyleBlocksIgnored() }
     }
 
     private var file: SourceFile { stylesheet.file }
@@ -137,8 +137,8 @@ struct PortabilityChecker {
     /// not one defined name is ``NUICrashCheck``'s).
     private mutating func checkSubstitution() {
         for declaration in stylesheet.declarations
-        where declaration.ruleSet >= 0
-            && stylesheet.applies(stylesheet.ruleSets[declaration.ruleSet], on: variables.policy.device)
+        where declaration.styleBlock >= 0
+            && stylesheet.applies(stylesheet.styleBlocks[declaration.styleBlock], on: variables.policy.device)
         {
             let parts = stylesheet.parts(of: declaration.value)
             guard parts.contains(where: { $0.kind == .variable }) else { continue }
@@ -171,14 +171,14 @@ struct PortabilityChecker {
         }
     }
 
-    // MARK: - Rule sets
+    // MARK: - Style blocks
 
-    private mutating func checkRuleSetsIgnored() {
-        guard let first = stylesheet.ruleSets.first else { return }
-        let count = stylesheet.ruleSets.count
+    private mutating func checkStyleBlocksIgnored() {
+        guard let first = stylesheet.styleBlocks.first else { return }
+        let count = stylesheet.styleBlocks.count
         let range = stylesheet.selectors(of: first).first?.range ?? first.range
         report(
-            .ruleSetsIgnored,
+            .styleBlocksIgnored,
             "\(runtime) reads only palette definitions ('@name:value;' lines): the \(count) rule set\(count == 1 ? "" : "s") in this file \(count == 1 ? "is" : "are") ignored",
             range)
     }

@@ -64,8 +64,8 @@ extension DiagnosticDescription {
         good: "@tintColor:#0A6ED1;\n",
         target: .fioriSwiftUI)
 
-    static let ruleSetsIgnored = DiagnosticDescription(
-        .ruleSetsIgnored, "rule-sets-ignored", .warning,
+    static let styleBlocksIgnored = DiagnosticDescription(
+        .styleBlocksIgnored, "rule-sets-ignored", .warning,
         summary: "rule sets, which FioriThemeManager ignores",
         explanation: "FioriThemeManager reads only palette definitions; rule sets in a file for it do nothing.",
         bad: "@tintColor:#0A6ED1;\nfdlFUIKPIView { tint-color: @tintColor; }\n",

@@ -2,7 +2,7 @@ import FioriTheme
 import FioriThemeCore
 import FioriThemeSyntax
 
-/// Whether a file checked for the default target looks written for upstream NUI: rule sets,
+/// Whether a file checked for the default target looks written for upstream NUI: style blocks,
 /// but no SAP Fiori class path (`fdl…`) and no palette name anywhere (as a definition, a
 /// variable, or a value with its variant, `negative_darkBackground`). SAPFiori's fork reads such a file, but fdlc then checks it against
 /// the fork, so one note per file names the target the file is probably written for.

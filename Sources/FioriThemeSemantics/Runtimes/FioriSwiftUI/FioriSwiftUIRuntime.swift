@@ -16,7 +16,7 @@ struct FioriSwiftUIRuntime: Runtime {
         let variables = VariableTable(stylesheet: stylesheet, policy: compiler.policy(on: nil))
         let checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: compiler.catalog,
-            values: ValueParser(target: compiler.target, reportsPortability: compiler.target.appliesRuleSets))
+            values: ValueParser(target: compiler.target, reportsPortability: compiler.target.appliesStyleBlocks))
         let lines = PaletteLineReader(stylesheet.file)
         let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
         var found = reading.diagnostics

@@ -22,9 +22,9 @@ struct PaletteLineChecker {
     /// The offset of each definition's `@` in the stylesheet grammar's reading → its index in
     /// ``Stylesheet/definitions``.
     let grammarDefinitions: [Int: Int]
-    /// The ranges of the comments, rule sets and definitions, in document order, for lookups by offset.
+    /// The ranges of the comments, style blocks and definitions, in document order, for lookups by offset.
     private let comments: [SourceRange]
-    private let ruleSets: [SourceRange]
+    private let styleBlocks: [SourceRange]
     private let definitions: [SourceRange]
 
     init(reader: PaletteLineReader, stylesheet: Stylesheet, variables: VariableTable) {
@@ -36,7 +36,7 @@ struct PaletteLineChecker {
             stylesheet.definitions.indices.map { (stylesheet.definitions[$0].name.start, $0) },
             uniquingKeysWith: { first, _ in first })
         comments = stylesheet.comments.map(\.range)
-        ruleSets = stylesheet.ruleSets.map(\.range)
+        styleBlocks = stylesheet.styleBlocks.map(\.range)
         definitions = stylesheet.definitions.map(\.range)
         if let invalid = reader.invalidByte {
             let byte = String(stylesheet.file.bytes[invalid], radix: 16, uppercase: true)
@@ -138,7 +138,9 @@ struct PaletteLineChecker {
                 .commentedDefinitionRead,
                 "FioriThemeManager reads lines that begin with '@' even inside comments: "
                     + "this commented-out definition is applied", line.range)
-        } else if let ruleSet = PaletteLineChecker.last(of: ruleSets, before: offset), offset < ruleSets[ruleSet].end {
+        } else if let styleBlock = PaletteLineChecker.last(of: styleBlocks, before: offset),
+            offset < styleBlocks[styleBlock].end
+        {
             report(
                 .definitionNotRead,
                 "FioriThemeManager reads this line as a palette definition although it stands inside a rule "
@@ -204,7 +206,9 @@ struct PaletteLineChecker {
             let name = stylesheet.definitions[other].name
             if reader.lineStart(containing: name.start) != name.start { return " (of '\(file.text(name))')" }
         }
-        if let ruleSet = PaletteLineChecker.last(of: ruleSets, before: offset + 1), offset < ruleSets[ruleSet].end {
+        if let styleBlock = PaletteLineChecker.last(of: styleBlocks, before: offset + 1),
+            offset < styleBlocks[styleBlock].end
+        {
             return " (in a rule set)"
         }
         return ""

@@ -1,10 +1,10 @@
 import FioriThemeSyntax
 
-/// What NUI's `-consolidateRuleSets:` hands its converters on one device: for each class,
+/// What NUI's `-consolidateStyleBlocks:` hands its converters on one device: for each class,
 /// each property's value text, or the declarations it raises on.
 ///
-/// Rule sets whose `@media` block holds are merged in document order into each of their
-/// selectors (a later rule set overrides property by property; within one block the last
+/// Style blocks whose `@media` block holds are merged in document order into each of their
+/// selectors (a later style block overrides property by property; within one block the last
 /// declaration of a property wins, and an empty block still creates the class). A value
 /// whose first part is a variable is looked up whole, as one name: found, it is replaced by
 /// that definition's text as written; not found, NUI raises `Undefined variable` and the app
@@ -25,21 +25,21 @@ struct NUIConsolidation {
     /// the first it meets.
     private(set) var crashSites: [Int] = []
 
-    /// Consolidates `stylesheet` for the device of `variables`' policy (every rule set applies
+    /// Consolidates `stylesheet` for the device of `variables`' policy (every style block applies
     /// without one), with the definitions that hold there. Without `values`, only the crash
     /// sites are found (``classes`` stays empty), which is all a check needs.
     init(stylesheet: Stylesheet, variables: VariableTable, values: Bool = true) {
         let file = stylesheet.file
         let device = variables.policy.device
-        for ruleSet in stylesheet.ruleSets where stylesheet.applies(ruleSet, on: device) {
+        for styleBlock in stylesheet.styleBlocks where stylesheet.applies(styleBlock, on: device) {
             guard
                 values
-                    || ruleSet.declarations.contains(where: {
+                    || styleBlock.declarations.contains(where: {
                         stylesheet.parts(of: stylesheet.declarations[$0].value).first?.kind == .variable
                     })
             else { continue }
             var winners: [String: Int] = [:]
-            for index in ruleSet.declarations {
+            for index in styleBlock.declarations {
                 winners[stylesheet.text(stylesheet.declarations[index].property)] = index
             }
             var entries: [String: Entry] = [:]
@@ -61,7 +61,7 @@ struct NUIConsolidation {
                 entries[property] = Entry(text: text, declaration: index)
             }
             guard values else { continue }
-            for selector in stylesheet.selectors(of: ruleSet) {
+            for selector in stylesheet.selectors(of: styleBlock) {
                 classes[stylesheet.text(selector.range), default: [:]].merge(entries) { _, later in later }
             }
         }

@@ -58,8 +58,8 @@ struct NUICrashCheck {
             var located = diagnostic
             // The site, or a definition of its name, depends on the orientation.
             let name = parts.count == 1 ? variables.name(parts[parts.startIndex].range) : nil
-            let ruleSet = stylesheet.ruleSets[stylesheet.declarations[index].ruleSet]
-            if ruleSet.media.map({ turns[$0] }) == true
+            let styleBlock = stylesheet.styleBlocks[stylesheet.declarations[index].styleBlock]
+            if styleBlock.media.map({ turns[$0] }) == true
                 || stylesheet.definitions.contains(where: { rotates($0.placement) && variables.name($0.name) == name })
             {
                 located.notes.append(

@@ -14,9 +14,9 @@ import FioriThemeSyntax
 ///    `[A-Za-z0-9\-_\\/.]*`; one starting with `@` is a variable), and `: { } ( ) , ;`.
 ///    Anything else stops it.
 /// 3. NUI's LALR(1) grammar, which is LL(1), so this recursive descent accepts exactly what
-///    it accepts: `sheet := (ruleSet | media | definition)*`, `media := '@media' option
-///    ('and' option)* '{' (ruleSet | definition)* '}'`, `option := '(' name ':' name ')'`,
-///    `ruleSet := name (',' name)* '{' (name ':' value ';')* '}'`, `definition := variable
+///    it accepts: `sheet := (styleBlock | media | definition)*`, `media := '@media' option
+///    ('and' option)* '{' (styleBlock | definition)* '}'`, `option := '(' name ':' name ')'`,
+///    `styleBlock := name (',' name)* '{' (name ':' value ';')* '}'`, `definition := variable
 ///    ':' value ';'`, `value := (name | variable | '(' | ')' | ',')+`.
 ///
 /// Any failure makes `-parse:` return nil: no style of the file applies, and nothing says so.
@@ -205,7 +205,7 @@ struct NUIReading {
                     switch current.kind {
                     case .media: try mediaBlock()
                     case .variable: try definition()
-                    case .name: try ruleSet()
+                    case .name: try styleBlock()
                     default: throw stop(expecting: "a selector, a variable or '@media'")
                     }
                 }
@@ -243,7 +243,7 @@ struct NUIReading {
             while current.kind != .rightBrace {
                 switch current.kind {
                 case .variable: try definition()
-                case .name: try ruleSet()
+                case .name: try styleBlock()
                 default: throw stop(expecting: "a selector, a variable or '}'")
                 }
             }
@@ -258,7 +258,7 @@ struct NUIReading {
             try take(.rightParen, "')'")
         }
 
-        private mutating func ruleSet() throws(Stop) {
+        private mutating func styleBlock() throws(Stop) {
             try take(.name, "a selector")
             while current.kind == .comma {
                 index += 1
