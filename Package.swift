@@ -38,7 +38,7 @@ let package = Package(
         // A compiled table as JSON or Swift source.
         .target(name: "FioriThemeOutput", dependencies: ["FioriThemeSemantics"]),
         // Design tokens (W3C DTCG) in and out.
-        .target(name: "FioriThemeTokens", dependencies: ["FioriThemeFormat", "FioriThemeOutput"]),
+        .target(name: "FioriThemeTokens", dependencies: ["FioriThemeFormat", "FioriThemeSemantics"]),
         // Lint rules, suppressions, the baseline, reports, and the fixer that applies certain fixes.
         .target(name: "FioriThemeLint", dependencies: ["FioriThemeSemantics", "FioriThemeTokens"]),
         // The HTML preview of a compiled theme.

@@ -47,7 +47,7 @@ public struct Compiler: Sendable {
         public var table: StyleTable?
         /// The style table whatever the diagnostics: what the runtime gets from the values
         /// that checked clean, for tests that compare it with the runtime despite errors.
-        package var tableDespiteErrors: StyleTable
+        @_spi(Testing) public var tableDespiteErrors: StyleTable
     }
 
     /// Compiles the files, layered in order (a later file overrides an earlier one property by

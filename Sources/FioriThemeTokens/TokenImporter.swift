@@ -1,7 +1,6 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeFormat
-import FioriThemeOutput
 import FioriThemeSemantics
 
 /// Turns a design-token file (DTCG 2025.10) into an `.nss` theme: `fdlc tokens import`.

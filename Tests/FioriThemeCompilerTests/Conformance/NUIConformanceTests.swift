@@ -4,7 +4,7 @@ import Testing
 @testable import FioriTheme
 @testable import FioriThemeCompiler
 @testable import FioriThemeCore
-@testable import FioriThemeSemantics
+@_spi(Testing) @testable import FioriThemeSemantics
 @testable import FioriThemeSyntax
 
 /// fdlc's `--target nui` verdicts against what upstream NUI did with every case of the

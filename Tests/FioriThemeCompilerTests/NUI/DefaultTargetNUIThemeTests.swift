@@ -4,7 +4,7 @@ import Testing
 
 @testable import FioriThemeCompiler
 @testable import FioriThemeCore
-@testable import FioriThemeSemantics
+@_spi(Testing) @testable import FioriThemeSemantics
 
 /// What the default target (SAPFiori's fork, which ships NUI's parser, renderers and
 /// converter) reports for themes written for upstream NUI: an error only where the runtime

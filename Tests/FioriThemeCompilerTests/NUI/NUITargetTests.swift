@@ -4,7 +4,7 @@ import Testing
 
 @testable import FioriThemeCompiler
 @testable import FioriThemeCore
-@testable import FioriThemeSemantics
+@_spi(Testing) @testable import FioriThemeSemantics
 
 /// What `--target nui` reports and compiles, rule by rule of upstream NUI.
 @Suite("Target nui")
