@@ -178,7 +178,7 @@ struct ConfigurationTests {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return root.resolvingSymlinksInPath().path
     }

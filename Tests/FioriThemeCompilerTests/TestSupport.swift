@@ -66,7 +66,7 @@ func goldenText(_ diagnostics: [Diagnostic]) -> String {
 /// Expects `actual` to equal the golden file at `url`, or rewrites the file under `FDLC_RECORD=1`.
 func expectGolden(_ actual: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     if recordingGoldens {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
+        try actual.write(to: url, atomically: false, encoding: .utf8)
     } else {
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(

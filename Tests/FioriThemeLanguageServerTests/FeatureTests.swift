@@ -273,7 +273,7 @@ struct FeatureTests {
             at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent(".fdlc.json")
-        try #"{"target": "nui", "rules": {"FDL401": "error"}}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"target": "nui", "rules": {"FDL401": "error"}}"#.write(to: config, atomically: false, encoding: .utf8)
         let uri = folder.appendingPathComponent("sub/theme.nss").absoluteString
         let harness = ServerHarness()
         let codes = {
@@ -281,7 +281,7 @@ struct FeatureTests {
         }
         harness.open(uri, "@unused: red;\nFoo { font-color: @tintColor; }\n")
         #expect(codes() == ["FDL401 1", "FDL201 1"], "nui: palette names are undefined; FDL401 made an error")
-        try #"{"rules": {"FDL401": "off"}, "target": "fiori"}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"rules": {"FDL401": "off"}, "target": "fiori"}"#.write(to: config, atomically: false, encoding: .utf8)
         harness.notify(
             "textDocument/didChange",
             [
@@ -289,7 +289,7 @@ struct FeatureTests {
                 "contentChanges": .array([]),
             ])
         #expect(codes() == [])
-        try #"{"rules": {"FDL999": "off"}}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"rules": {"FDL999": "off"}}"#.write(to: config, atomically: false, encoding: .utf8)
         harness.notify(
             "textDocument/didChange",
             [
@@ -337,9 +337,9 @@ struct FeatureTests {
             at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = folder.appendingPathComponent("base.json")
-        try #"{"rules": {"FDL401": "error"}}"#.write(to: base, atomically: true, encoding: .utf8)
+        try #"{"rules": {"FDL401": "error"}}"#.write(to: base, atomically: false, encoding: .utf8)
         try #"{"extends": "../base.json", "target": "nui"}"#
-            .write(to: folder.appendingPathComponent("app/.fdlc.json"), atomically: true, encoding: .utf8)
+            .write(to: folder.appendingPathComponent("app/.fdlc.json"), atomically: false, encoding: .utf8)
         let uri = folder.appendingPathComponent("app/theme.nss").absoluteString
         let harness = ServerHarness()
         let codes = {
@@ -347,7 +347,7 @@ struct FeatureTests {
         }
         harness.open(uri, "@unused: red;\nFoo { font-color: @tintColor; }\n")
         #expect(codes() == ["FDL401 1", "FDL201 1"], "the target from the file, the severity from what it extends")
-        try #"{"rules": {"FDL401": "warning"}}"#.write(to: base, atomically: true, encoding: .utf8)
+        try #"{"rules": {"FDL401": "warning"}}"#.write(to: base, atomically: false, encoding: .utf8)
         harness.notify(
             "textDocument/didChange",
             [

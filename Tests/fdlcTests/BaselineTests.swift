@@ -25,7 +25,7 @@ struct BaselineTests {
 
         // lines added above, one new finding among the old ones
         try ("/* header */\n\n" + Self.today + "@another: blue;\n").write(
-            to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent("Themes/a.nss"), atomically: false, encoding: .utf8)
         let new = try FDLCRunner.run(
             ["lint", "--format", "github", "--baseline", "fdlc-baseline.json", "Themes"], in: root)
         #expect(
@@ -36,7 +36,7 @@ struct BaselineTests {
 
         // a second copy of an accepted finding is new
         try (Self.today + "fdlFUIKPIView { }\n").write(
-            to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent("Themes/a.nss"), atomically: false, encoding: .utf8)
         let copy = try FDLCRunner.run(
             ["lint", "--format", "github", "--baseline", "fdlc-baseline.json", "Themes"], in: root)
         #expect(
@@ -50,7 +50,7 @@ struct BaselineTests {
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try FDLCRunner.run(["lint", "--write-baseline", "baseline.json", "Themes"], in: root)
         try "@unused: red;\nfdlFontStyle_body { font-color: #32363A; }\n".write(
-            to: root.appendingPathComponent("Themes/a.nss"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent("Themes/a.nss"), atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Themes/b.nss"))
         let result = try FDLCRunner.run(["lint", "--baseline", "baseline.json", "Themes"], in: root)
         #expect(result.status == 0)
@@ -59,7 +59,7 @@ struct BaselineTests {
                 + "2 of its entries no longer occur: run --write-baseline to drop them\n")
         // linting one file says nothing about the entries of the others
         try "fdlFUIKPIView { }\n".write(
-            to: root.appendingPathComponent("Themes/b.nss"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent("Themes/b.nss"), atomically: false, encoding: .utf8)
         let one = try FDLCRunner.run(["lint", "--baseline", "baseline.json", "Themes/b.nss"], in: root)
         #expect(one.stderr == "fdlc lint: 1 finding in the baseline 'baseline.json' not reported\n")
     }

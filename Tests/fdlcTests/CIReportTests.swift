@@ -111,12 +111,12 @@ struct CIReportTests {
         try
             ("/* a comment */\n\n"
             + theme.replacingOccurrences(of: "fdlFontStyle_body { }", with: "\n  fdlFontStyle_body   { }")).write(
-                to: root.appendingPathComponent("t.nss"), atomically: true, encoding: .utf8)
+                to: root.appendingPathComponent("t.nss"), atomically: false, encoding: .utf8)
         #expect(
             try fingerprints(try FDLCRunner.run(["lint", "--format", "sarif", "t.nss"], in: root).stdout) == first,
             "moved down and re-indented: the same fingerprints")
         try theme.replacingOccurrences(of: "@unused: red", with: "@unused: blue").write(
-            to: root.appendingPathComponent("t.nss"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent("t.nss"), atomically: false, encoding: .utf8)
         let changed = try fingerprints(try FDLCRunner.run(["lint", "--format", "sarif", "t.nss"], in: root).stdout)
         #expect(changed[0] != first[0] && Array(changed.dropFirst()) == Array(first.dropFirst()))
     }
@@ -199,7 +199,7 @@ struct CIReportTests {
         let root = try repository(["Themes/y.nss": "fdlFontStyle_body { font-colour: red; }\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let summary = root.appendingPathComponent("summary.md")
-        try "# earlier step output\n".write(to: summary, atomically: true, encoding: .utf8)
+        try "# earlier step output\n".write(to: summary, atomically: false, encoding: .utf8)
         let result = try FDLCRunner.run(
             ["lint", "--format", "github", "../Themes"], in: root.appendingPathComponent("App"),
             environment: ["GITHUB_STEP_SUMMARY": summary.path])

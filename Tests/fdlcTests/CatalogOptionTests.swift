@@ -16,7 +16,7 @@ struct CatalogOptionTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.badgeCatalog.write(
-            to: directory.appendingPathComponent("badge.json"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("badge.json"), atomically: false, encoding: .utf8)
         let theme = Data("fdlMyBadge { badge-color-disabled: #0A6ED1; tint-color: red; }".utf8)
         let without = try FDLCRunner.run(["check", "-"], stdin: theme, in: directory)
         #expect(without.status == 1)
@@ -32,7 +32,7 @@ struct CatalogOptionTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try #"{"classes": {"fdlMyTable_row#": {"properties": ["font-color"]}}}"#
-            .write(to: directory.appendingPathComponent("table.json"), atomically: true, encoding: .utf8)
+            .write(to: directory.appendingPathComponent("table.json"), atomically: false, encoding: .utf8)
         let theme = Data(
             """
             fdlFUIDataTableCardView_textItem_row4_column2 { font-color: #0A6ED1; }
@@ -68,7 +68,7 @@ struct CatalogOptionTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "{\n  \"version\": 1,\n  \"bogus\": 2\n}".write(
-            to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("bad.json"), atomically: false, encoding: .utf8)
         let result = try FDLCRunner.run(
             ["check", "--catalog", "bad.json", "-"], stdin: Data("A { }".utf8), in: directory)
         #expect(result.status == 2)

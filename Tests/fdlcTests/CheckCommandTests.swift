@@ -10,7 +10,7 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let theme = directory.appendingPathComponent("theme.nss")
         try "@brandBlue: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: @brandBlue; }\n".write(
-            to: theme, atomically: true, encoding: .utf8)
+            to: theme, atomically: false, encoding: .utf8)
         let result = try FDLCRunner.run(["check", theme.path])
         #expect(result.status == 0)
         #expect(result.stdout == "")
@@ -22,7 +22,7 @@ struct CheckCommandTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "fdlFUIKPIView { tint-color: red }\nButton:LargeButton { font-color: red; }\n".write(
-            to: directory.appendingPathComponent("broken.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("broken.nss"), atomically: false, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "broken.nss"], in: directory)
         #expect(result.status == 1)
         #expect(result.stdout == "")
@@ -49,7 +49,7 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try "@tintColor:#F46; /* was #00FF00 */\n@header:#0A6ED1\n".write(
             to: directory.appendingPathComponent("theme.nss"),
-            atomically: true, encoding: .utf8)
+            atomically: false, encoding: .utf8)
         let result = try FDLCRunner.run(["check", "--target", "fiori-swiftui", "theme.nss"], in: directory)
         #expect(result.status == 0)
         #expect(
@@ -145,7 +145,7 @@ struct CheckCommandTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("locked.nss")
-        try "A { }".write(to: file, atomically: true, encoding: .utf8)
+        try "A { }".write(to: file, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
         let result = try FDLCRunner.run(["check", file.path])
         #expect(result.status == 2)

@@ -60,7 +60,7 @@ struct CompileCommandTests {
     func atomicOutput() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let ok = try FDLCRunner.run(["compile", "theme.nss", "-o", "out.json"], in: directory)
         #expect(ok.status == 0)
         #expect(ok.stdout == "")
@@ -68,7 +68,7 @@ struct CompileCommandTests {
         #expect(!written.isEmpty)
 
         try "fdlFUIKPIView { tint-color: nope; }".write(
-            to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let failed = try FDLCRunner.run(["compile", "theme.nss", "-o", "out.json"], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("[FDL301]"))
@@ -101,9 +101,9 @@ struct CompileCommandTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try "fdlFUIKPIView { tint-color: #FF0000; tint-color-disabled: #FF0000; }".write(
-            to: directory.appendingPathComponent("base.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("base.nss"), atomically: false, encoding: .utf8)
         try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(
-            to: directory.appendingPathComponent("brand.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("brand.nss"), atomically: false, encoding: .utf8)
         let result = try FDLCRunner.run(["compile", "base.nss", "brand.nss"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"file\": \"brand.nss\""))
@@ -121,7 +121,7 @@ struct CompileCommandTests {
     func binary() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let written = try FDLCRunner.run(
             ["compile", "--format", "binary", "theme.nss", "-o", "theme.fdlt"], in: directory)
         #expect(written.status == 0)

@@ -161,7 +161,7 @@ struct ConfigurationCommandTests {
         #expect(none.stdout.contains("\"target\": \"fiori\""))
         // the printed configuration is itself a valid configuration that means the same
         let flat = root.appendingPathComponent("flat.json")
-        try printed.stdout.write(to: flat, atomically: true, encoding: .utf8)
+        try printed.stdout.write(to: flat, atomically: false, encoding: .utf8)
         let again = try FDLCRunner.run(["config", "--print", "--config", "flat.json", "Themes/brand.nss"], in: root)
         #expect(again.stdout.split(separator: "\n").dropFirst(2) == printed.stdout.split(separator: "\n").dropFirst(2))
         #expect(try FDLCRunner.run(["config", "Themes"], in: root).status == 2, "--print is required")

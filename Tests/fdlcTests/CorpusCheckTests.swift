@@ -40,11 +40,11 @@ struct CorpusCheckTests {
         let corpus = directory.appendingPathComponent("corpus")
         try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
         try "Label { font-color: @nope; }\n".write(
-            to: corpus.appendingPathComponent("crash.nss"), atomically: true, encoding: .utf8)
+            to: corpus.appendingPathComponent("crash.nss"), atomically: false, encoding: .utf8)
         try "Label { font-color: red; }\n".write(
-            to: corpus.appendingPathComponent("clean.nss"), atomically: true, encoding: .utf8)
+            to: corpus.appendingPathComponent("clean.nss"), atomically: false, encoding: .utf8)
         let table = directory.appendingPathComponent("expected.tsv")
-        try "corpus/crash.nss\tnui\t-\n".write(to: table, atomically: true, encoding: .utf8)
+        try "corpus/crash.nss\tnui\t-\n".write(to: table, atomically: false, encoding: .utf8)
 
         let recorded = try Self.run(["--record", table.path, corpus.path])
         #expect(recorded.status == 0, "\(recorded.stderr)")
@@ -53,9 +53,9 @@ struct CorpusCheckTests {
         #expect(try Self.run(["--expect", table.path, corpus.path]).status == 0)
 
         try "Label { font-color: @nope; font-size: }\n".write(
-            to: corpus.appendingPathComponent("crash.nss"), atomically: true, encoding: .utf8)
+            to: corpus.appendingPathComponent("crash.nss"), atomically: false, encoding: .utf8)
         try "Label { font-color: red }\n".write(
-            to: corpus.appendingPathComponent("new.nss"), atomically: true, encoding: .utf8)
+            to: corpus.appendingPathComponent("new.nss"), atomically: false, encoding: .utf8)
         let failed = try Self.run(["--expect", table.path, corpus.path])
         #expect(failed.status == 1)
         #expect(

@@ -70,8 +70,8 @@ struct DiffCommandTests {
         try git("init", "-q", "-b", "main")
         try git("add", ".")
         try git("commit", "-qm", "first")
-        try Self.new.write(to: folder.appendingPathComponent("Themes/brand.nss"), atomically: true, encoding: .utf8)
-        try "changed\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try Self.new.write(to: folder.appendingPathComponent("Themes/brand.nss"), atomically: false, encoding: .utf8)
+        try "changed\n".write(to: folder.appendingPathComponent("README.md"), atomically: false, encoding: .utf8)
         try git("commit", "-qam", "second")
         let commits = try FDLCRunner.run(["diff", "--git", "HEAD~1", "HEAD"], in: folder)
         #expect(commits.status == 0, "\(commits.stderr)")
@@ -80,7 +80,7 @@ struct DiffCommandTests {
         #expect(!commits.stdout.contains("same.nss"))
         // The working tree: a third version, not committed; run from a subfolder.
         try Self.old.replacingOccurrences(of: "#0A6ED1", with: "#222222")
-            .write(to: folder.appendingPathComponent("Themes/brand.nss"), atomically: true, encoding: .utf8)
+            .write(to: folder.appendingPathComponent("Themes/brand.nss"), atomically: false, encoding: .utf8)
         let tree = try FDLCRunner.run(
             ["diff", "--git", "HEAD", "--exit-code"], in: folder.appendingPathComponent("Themes"))
         #expect(tree.status == 1, "\(tree.stderr)")

@@ -27,7 +27,8 @@ struct DiffDocsExampleTests {
         for step in steps {
             let words = step.command.split(separator: " ").map(String.init)
             if words.first == "cat" {
-                try step.output.write(to: directory.appendingPathComponent(words[1]), atomically: true, encoding: .utf8)
+                try step.output.write(
+                    to: directory.appendingPathComponent(words[1]), atomically: false, encoding: .utf8)
             } else {
                 #expect(words.first == "fdlc")
                 let run = try FDLCRunner.run(Array(words.dropFirst()), in: directory)

@@ -70,9 +70,10 @@ struct FDLCRunner {
             stderr: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// A fresh temporary folder, with symbolic links in its path resolved.
+    /// A fresh temporary folder, with symbolic links in its path resolved, inside a folder of
+    /// this test process's own that is removed when the process exits.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-tests-" + UUID().uuidString)
+        let url = testProcessFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.resolvingSymlinksInPath()
     }
@@ -84,8 +85,16 @@ struct FDLCRunner {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return root
     }
 }
+
+/// The folder that holds every temporary folder of this test process; made, and its removal at
+/// exit registered, the first time it is used.
+private let testProcessFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-tests-" + UUID().uuidString)
+    atexit { try? FileManager.default.removeItem(at: testProcessFolder) }
+    return url
+}()

@@ -54,7 +54,7 @@ struct GeneratedSwiftTests {
 
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let written = try FDLCRunner.run(
             ["compile", "--format", "swift", "--name", "brand", "theme.nss", "-o", "Theme+Brand.swift"], in: directory)
         #expect(written.status == 0 && written.stdout == "")
@@ -62,7 +62,7 @@ struct GeneratedSwiftTests {
         #expect(source == first.stdout.replacingOccurrences(of: "<stdin>", with: "theme.nss"))
         // A failing compile leaves the Swift file as it was, as for JSON.
         try "fdlFUIKPIView { tint-color: nope; }".write(
-            to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let failed = try FDLCRunner.run(
             ["compile", "--format", "swift", "--name", "brand", "theme.nss", "-o", "Theme+Brand.swift"], in: directory)
         #expect(failed.status == 1)
@@ -75,9 +75,9 @@ struct GeneratedSwiftTests {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try #"{ "target": "fiori-swiftui" }"#.write(
-            to: directory.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent(".fdlc.json"), atomically: false, encoding: .utf8)
         try "@tintColor:blue;\n".write(
-            to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         // FioriThemeManager reads 'blue' as SwiftUI's system blue; SAPFiori's NUI as UIKit's fixed blue.
         let configured = try FDLCRunner.run(
             ["compile", "--format", "swift", "--name", "t", "theme.nss"], in: directory)
@@ -128,7 +128,7 @@ struct GeneratedSwiftTests {
         #expect(result.status == 0)
         let url = FDLCRunner.repositoryRoot.appendingPathComponent(path)
         if ProcessInfo.processInfo.environment["FDLC_RECORD"] == "1" {
-            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
+            try result.stdout.write(to: url, atomically: false, encoding: .utf8)
         }
         #expect(
             (try? String(contentsOf: url, encoding: .utf8)) == result.stdout,
@@ -161,7 +161,7 @@ struct GeneratedSwiftTests {
         MyView { text-line-clamp: 9007199254740993; padding: 1 2.25; shadow-offset: -1,0.5; }
         MyOther { background-image: Assets/logo.png; font-name: Helvetica Neue; exclude-views: UITableViewCell, UITextField; }
         @media (device:ipad) { MyOther { text-auto-fit: true; text-align: natural; } }
-        """.write(to: awkward, atomically: true, encoding: .utf8)
+        """.write(to: awkward, atomically: false, encoding: .utf8)
         // SwiftUI colours fixed and not, each scheme, a value the runtime cannot read (a null
         // override), the misspelt elevated-contrast key and an override that is a reference.
         let swiftUI = directory.appendingPathComponent("swiftui-colours.nss")
@@ -176,7 +176,7 @@ struct GeneratedSwiftTests {
         @tertiaryLabel_elevatedContrastLightkBackground:#FF000080;
         @secondaryFill_darkBackground:tintColor;
 
-        """.write(to: swiftUI, atomically: true, encoding: .utf8)
+        """.write(to: swiftUI, atomically: false, encoding: .utf8)
         return try RepositoryThemes.all().map { ($0.path, $0.target.rawValue) }
             + (nss(in: "Tests/FioriThemeCompilerTests/Fixtures/check", prefix: "valid-") + [awkward.path]).map {
                 ($0, "fiori")
@@ -231,7 +231,7 @@ struct GeneratedSwiftTests {
             let loaded = try Theme(contentsOf: folder.appendingPathComponent(name + ".json"))
             print(name, loaded == theme ? "equal" : "different", theme.table.classes.count, theme.table.paletteOverrides.count)
         }
-        """.write(to: sources[0], atomically: true, encoding: .utf8)
+        """.write(to: sources[0], atomically: false, encoding: .utf8)
 
         // Every form of colour value reaches the generated code.
         for form in [

@@ -11,7 +11,7 @@ struct LintCommandTests {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return root
     }

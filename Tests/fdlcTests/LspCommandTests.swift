@@ -77,10 +77,10 @@ struct LspCommandTests {
         let folder = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"format": {"indentWidth": 2}}"#.write(
-            to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent(".fdlc.json"), atomically: false, encoding: .utf8)
         let theme = folder.appendingPathComponent("theme.nss")
         let text = "Foo{font-size:12;}\n"
-        try text.write(to: theme, atomically: true, encoding: .utf8)
+        try text.write(to: theme, atomically: false, encoding: .utf8)
         let expected = try FDLCRunner.run(["format", theme.path]).stdout
         #expect(expected.contains("\n  font-size"), "two spaces, from the configuration")
 

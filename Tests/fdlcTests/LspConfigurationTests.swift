@@ -32,7 +32,7 @@ struct LspConfigurationTests {
     ) throws -> MeasuredRun {
         let folder = try FDLCRunner.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try configuration?.write(to: folder.appendingPathComponent(".fdlc.json"), atomically: true, encoding: .utf8)
+        try configuration?.write(to: folder.appendingPathComponent(".fdlc.json"), atomically: false, encoding: .utf8)
         let uri = folder.appendingPathComponent("theme.nss").absoluteString
         let document: [String: Any] = ["uri": uri]
         var input = Data()

@@ -35,14 +35,14 @@ struct PreviewCommandTests {
     func atomicOutput() throws {
         let directory = try FDLCRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+        try Self.theme.write(to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let ok = try FDLCRunner.run(["preview", "theme.nss", "-o", "page.html"], in: directory)
         #expect(ok.status == 0 && ok.stdout == "" && ok.stderr == "")
         let written = try Data(contentsOf: directory.appendingPathComponent("page.html"))
         #expect(String(decoding: written, as: UTF8.self).contains("<title>theme.nss: fdlc preview</title>"))
 
         try "fdlFUIKPIView { tint-color: nope; }".write(
-            to: directory.appendingPathComponent("theme.nss"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("theme.nss"), atomically: false, encoding: .utf8)
         let failed = try FDLCRunner.run(["preview", "theme.nss", "-o", "page.html"], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("[FDL301]"))

@@ -137,7 +137,7 @@ struct QueryCommandTests {
 
         defer { try? FileManager.default.removeItem(at: directory) }
         try #"{"formatVersion": 1, "classes": {}}"#.write(
-            to: directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("old.json"), atomically: false, encoding: .utf8)
         let old = try FDLCRunner.run(["query", "old.json", "fdlFUIKPIView"], in: directory)
         #expect(old.status == 1)
         #expect(

@@ -27,7 +27,7 @@ struct ReadmeAppExampleTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
         let generated = directory.appendingPathComponent("Theme+FioriBrand.swift")
-        try source.write(to: main, atomically: true, encoding: .utf8)
+        try source.write(to: main, atomically: false, encoding: .utf8)
         let swift = try FDLCRunner.run([
             "compile", "--format", "swift", "--name", "fioriBrand", "Themes/fiori-brand.nss", "-o", generated.path,
         ])

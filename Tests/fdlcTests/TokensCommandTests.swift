@@ -107,7 +107,7 @@ struct TokensCommandTests {
         let without = try FDLCRunner.run(["lint", "theme.nss"], in: folder)
         #expect(!without.stderr.contains("FDL410"))
         try #"{"tokens": {"file": "design/tokens.json"}}"#.write(
-            to: folder.appendingPathComponent(".fdlc.json"), atomically: true,
+            to: folder.appendingPathComponent(".fdlc.json"), atomically: false,
             encoding: .utf8)
         let configured = try FDLCRunner.run(["lint", "--color", "never", "theme.nss"], in: folder)
         #expect(configured.stderr.contains(expected))

@@ -18,7 +18,7 @@ struct WatchTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let theme = directory.appendingPathComponent("theme.nss")
         let output = directory.appendingPathComponent("out.json")
-        try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(to: theme, atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: #0A6ED1; }".write(to: theme, atomically: false, encoding: .utf8)
 
         let process = Process()
         process.executableURL = FDLCRunner.binary
@@ -40,13 +40,13 @@ struct WatchTests {
         #expect(String(decoding: first, as: UTF8.self).contains("#0A6ED1FF"))
 
         usleep(50_000)
-        try "fdlFUIKPIView { tint-color: nope; }".write(to: theme, atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: nope; }".write(to: theme, atomically: false, encoding: .utf8)
         #expect(wait { stderrText.contains("1 error; nothing written") })
         #expect(stderrText.contains("invalid value 'nope' for 'tint-color'"))
         #expect(try Data(contentsOf: output) == first)
 
         usleep(50_000)
-        try "fdlFUIKPIView { tint-color: #FF0000; }".write(to: theme, atomically: true, encoding: .utf8)
+        try "fdlFUIKPIView { tint-color: #FF0000; }".write(to: theme, atomically: false, encoding: .utf8)
         #expect(wait { (try? String(contentsOf: output, encoding: .utf8))?.contains("#FF0000FF") == true })
         process.terminate()
         #expect(wait { !process.isRunning }, "SIGTERM must stop the watcher")

@@ -24,7 +24,7 @@ struct DiffBrowserTests {
             BrowserProbe.chromium, "FDLC_REQUIRE_BROWSER=1, but no chromium was found on the PATH")
         let diff = try ThemeDiffGoldenTests.diff("palette-fan-out")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fdlc-diff-\(UUID().uuidString).html")
-        try DiffReport([diff]).html().write(to: url, atomically: true, encoding: .utf8)
+        try DiffReport([diff]).html().write(to: url, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let report = try #require(try BrowserProbe.run([url], chromium: chromium).first)
         #expect(report.console.isEmpty, "\(report.console)")

@@ -42,7 +42,7 @@ struct LintGoldenTests {
         for (format, actual) in reports.sorted(by: { $0.key < $1.key }) {
             let url = Self.folder.appendingPathComponent("\(name).\(format)")
             if recordingGoldens {
-                try actual.write(to: url, atomically: true, encoding: .utf8)
+                try actual.write(to: url, atomically: false, encoding: .utf8)
             } else {
                 let expected = try String(contentsOf: url, encoding: .utf8)
                 #expect(actual == expected, "\(name).\(format) differs; rerun with FDLC_RECORD=1, then review the diff")

@@ -45,7 +45,7 @@ struct PreviewBrowserTests {
             let page = PreviewPage(
                 files: [theme.path], target: theme.target, table: table, diagnostics: result.diagnostics)
             let url = folder.appendingPathComponent("\(index).html")
-            try page.html().write(to: url, atomically: true, encoding: .utf8)
+            try page.html().write(to: url, atomically: false, encoding: .utf8)
             pages.append((theme, page, url))
         }
         let screenshot = folder.appendingPathComponent("preview.png")
@@ -89,7 +89,7 @@ struct PreviewBrowserTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("nav.html")
-        try html.write(to: url, atomically: true, encoding: .utf8)
+        try html.write(to: url, atomically: false, encoding: .utf8)
         let report = try #require(try BrowserProbe.run([url], chromium: chromium).first)
         #expect(report.console.isEmpty, "\(report.console)")
         #expect(report.requests == [report.url])
