@@ -38,7 +38,7 @@ let package = Package(
         // A compiled table as JSON or Swift source.
         .target(name: "FioriThemeOutput", dependencies: ["FioriThemeSemantics"]),
         // Design tokens (W3C DTCG) in and out.
-        .target(name: "FioriThemeTokens", dependencies: ["FioriThemeFormat", "FioriThemeSemantics"]),
+        .target(name: "FioriThemeTokens", dependencies: ["FioriThemeFormat", "FioriThemeOutput"]),
         // Lint rules, suppressions, the baseline, reports, and the fixer that applies certain fixes.
         .target(name: "FioriThemeLint", dependencies: ["FioriThemeSemantics", "FioriThemeTokens"]),
         // The HTML preview of a compiled theme.
@@ -89,3 +89,9 @@ let package = Package(
         ),
     ]
 )
+
+// An extension's members are visible only in files that import its module, so every use of a
+// layer is an `import` that Scripts/check-warnings checks against the dependencies above.
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemePreview
+import Foundation
 
 extension DiffReport {
     /// The preview pages of each changed theme's two versions side by side (the components in

@@ -1,5 +1,6 @@
 import FioriTheme
 import FioriThemeCore
+import FioriThemeOutput
 
 extension DiffReport {
     /// The version of the JSON format (`Docs/diff.schema.json`); bumped on any incompatible change.

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCore
 
 extension DiffReport {
     /// The report for a terminal: per theme that changed, its changes grouped by cause, each

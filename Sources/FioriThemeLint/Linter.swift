@@ -1,5 +1,6 @@
 import FioriThemeCore
 import FioriThemeSemantics
+import FioriThemeSyntax
 import FioriThemeTokens
 
 /// Lints stylesheets: every check of ``Compiler`` plus the lint rules (`FDL4xx`), with

@@ -202,7 +202,7 @@ package struct Checker {
         var colors = values
         colors.reportsPortability = true
         for (index, definition) in stylesheet.definitions.enumerated() {
-            if case .ruleBlock = definition.placement { continue }
+            if case .styleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, Palette.parse(name: name) != nil,
                 !definition.value.containsErrors, !definition.value.parts.isEmpty,

@@ -23,7 +23,7 @@ struct PaletteChecker {
         self.readKeys = readKeys
         for (index, definition) in stylesheet.definitions.enumerated() {
             // A name is checked once, at the definition that takes effect, and only when nothing uses it.
-            if case .ruleBlock = definition.placement { continue }
+            if case .styleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
             if readKeys != nil, ThemeManagerPalette.override(forKey: name) == nil, Palette.parse(name: name) != nil {
                 continue

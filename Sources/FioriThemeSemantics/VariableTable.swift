@@ -55,7 +55,7 @@ package struct VariableTable {
         var namedIDs: [NameID] = []
         var named = [Bool](repeating: false, count: stylesheet.definitions.count)
         for (index, definition) in stylesheet.definitions.enumerated() {
-            if case .ruleBlock = definition.placement { continue }
+            if case .styleBlock = definition.placement { continue }
             guard stylesheet.applies(definition.placement, on: policy.device) else { continue }
             named[index] = true
             let id = Int(definition.variableID.index)
@@ -301,7 +301,7 @@ package struct VariableTable {
         var state = [State](repeating: .unvisited, count: definitions.count)
         var poisoned = [Bool](repeating: false, count: definitions.count)
         for root in definitions.indices where state[root] == .unvisited {
-            if case .ruleBlock = definitions[root].placement { continue }
+            if case .styleBlock = definitions[root].placement { continue }
             var stack: [(definition: Int, next: Int)] = [(root, 0)]
             state[root] = .visiting
             while let top = stack.last {

@@ -378,7 +378,7 @@ package struct Parser {
                 parseDeclaration(styleBlock: index)
             case .variable:
                 let name = current.range
-                parseDefinition(placement: .ruleBlock(index))
+                parseDefinition(placement: .styleBlock(index))
                 error(
                     .definitionInBlock,
                     "definition of '\(text(name))' inside a rule block; definitions belong at the top level or in '@media'",

@@ -80,7 +80,7 @@ package enum Placement: Hashable, Sendable {
     /// Inside the `@media` block at this index of ``Stylesheet/mediaBlocks``.
     case media(Int)
     /// Inside the style block at this index of ``Stylesheet/styleBlocks`` (a syntax error).
-    case ruleBlock(Int)
+    case styleBlock(Int)
 }
 
 /// `@name: value;`
@@ -105,7 +105,7 @@ package struct Definition: Hashable, Sendable {
             switch placement {
             case .topLevel: (0, 0)
             case .media(let index): (1, Int32(index))
-            case .ruleBlock(let index): (2, Int32(index))
+            case .styleBlock(let index): (2, Int32(index))
             }
     }
 
@@ -131,7 +131,7 @@ package struct Definition: Hashable, Sendable {
         switch placementKind {
         case 0: .topLevel
         case 1: .media(Int(placementIndex))
-        default: .ruleBlock(Int(placementIndex))
+        default: .styleBlock(Int(placementIndex))
         }
     }
 }

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeOutput
 
 /// Turns resolved values into design tokens, collecting the variables they came through.
 struct DesignTokenWriter {

@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeOutput
 
 extension StyleTable {
     /// The table as a design-token document of the W3C Design Tokens Community Group format

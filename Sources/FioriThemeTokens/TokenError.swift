@@ -1,4 +1,5 @@
 import FioriThemeCore
+import Foundation
 
 /// Something wrong at one place of a token file, before its file and position are known.
 struct TokenProblem: Error {

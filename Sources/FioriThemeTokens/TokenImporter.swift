@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeFormat
+import FioriThemeOutput
 import FioriThemeSemantics
 
 /// Turns a design-token file (DTCG 2025.10) into an `.nss` theme: `fdlc tokens import`.

@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeSyntax
+import Foundation
 
 /// Collects the definitions and declarations an import writes, each remembering the token it
 /// came from, and writes them as `.nss` text.

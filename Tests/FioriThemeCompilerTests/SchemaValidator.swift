@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import FioriTheme
 @testable import FioriThemeCompiler
 

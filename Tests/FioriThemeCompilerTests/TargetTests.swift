@@ -1,4 +1,5 @@
 import FioriThemeTestSupport
+import Foundation
 import Testing
 
 @testable import FioriTheme

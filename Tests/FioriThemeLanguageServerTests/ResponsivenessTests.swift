@@ -1,5 +1,6 @@
 import FioriTheme
 import FioriThemeLanguageServer
+import Foundation
 import Testing
 
 /// A server that keeps answering: bursts of changes checked once, cancelled requests,

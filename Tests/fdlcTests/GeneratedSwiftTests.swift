@@ -1,3 +1,4 @@
+import FioriThemeCore
 import FioriThemeTestSupport
 import Foundation
 import Testing

@@ -16,7 +16,7 @@ extension EditorAnalysis {
             switch definition.placement {
             case .topLevel: topLevel.append((definition.range.start, symbol))
             case .media(let index): media[index].append((definition.range.start, symbol))
-            case .ruleBlock(let index): misplaced[index, default: []].append(symbol)
+            case .styleBlock(let index): misplaced[index, default: []].append(symbol)
             }
         }
         for (index, styleBlock) in stylesheet.styleBlocks.enumerated() {

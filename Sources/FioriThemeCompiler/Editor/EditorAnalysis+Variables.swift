@@ -46,7 +46,7 @@ extension EditorAnalysis {
     package var definedVariableNames: [String] {
         Set(
             stylesheet.definitions.compactMap { definition -> String? in
-                if case .ruleBlock = definition.placement { return nil }
+                if case .styleBlock = definition.placement { return nil }
                 return variables.name(definition.name)
             }
         ).sorted()

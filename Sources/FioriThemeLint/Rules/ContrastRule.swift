@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeSemantics
+import FioriThemeSyntax
 
 /// `FDL407`: a text colour against the background colour of the same class path whose WCAG
 /// 2.x contrast ratio is below 4.5:1 (3:1 for large text, see ``TextSize``), in any palette

@@ -1,4 +1,5 @@
 import FioriThemeCore
+import FioriThemeSemantics
 import FioriThemeSyntax
 
 /// `FDL402` (duplicate-property): a property repeated within one block, where the last declaration wins.

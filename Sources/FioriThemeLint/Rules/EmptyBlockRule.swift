@@ -1,4 +1,5 @@
 import FioriThemeCore
+import FioriThemeSyntax
 
 /// `FDL404` (empty-rule): a block with no declaration in it.
 ///

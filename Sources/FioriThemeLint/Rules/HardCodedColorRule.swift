@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeSemantics
+import FioriThemeSyntax
 
 /// `FDL406`: a literal colour in a declaration that equals a colour variable of the file,
 /// where the variable means the same thing.

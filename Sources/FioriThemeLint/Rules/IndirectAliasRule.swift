@@ -1,4 +1,6 @@
 import FioriThemeCore
+import FioriThemeSemantics
+import FioriThemeSyntax
 
 /// `FDL405`: a definition whose value is a variable that is itself only another variable
 /// (`@link: @accent;` with `@accent: @brandBlue;`). The suggestion names the end of the chain;
@@ -23,7 +25,7 @@ struct IndirectAliasRule: LintRule {
         let ends = variables.chainEnds()
         let aliasesOfAliases = stylesheet.definitions.indices.filter { index in
             let definition = stylesheet.definitions[index]
-            if case .ruleBlock = definition.placement { return false }
+            if case .styleBlock = definition.placement { return false }
             // Only the chain is needed: the value's tokens are not copied (`resolve` would).
             guard let (steps, _) = ends[index], steps >= 2 else { return false }
             if case .parts = variables.substitution(of: definition.value) { return true }

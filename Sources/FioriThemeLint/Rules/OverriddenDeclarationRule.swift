@@ -1,4 +1,5 @@
 import FioriThemeCore
+import FioriThemeSyntax
 
 /// `FDL403`: a declaration that later rules replace for every class of its selector list.
 ///

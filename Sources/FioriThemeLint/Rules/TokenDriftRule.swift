@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeSemantics
+import FioriThemeSyntax
 import FioriThemeTokens
 
 /// `FDL410`: a palette override, variable or property whose value differs from the design

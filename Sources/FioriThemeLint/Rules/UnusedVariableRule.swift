@@ -1,5 +1,7 @@
 import FioriTheme
 import FioriThemeCore
+import FioriThemeSemantics
+import FioriThemeSyntax
 
 /// `FDL401` (unused-variable): how a definition nothing in the file reads is found.
 ///
@@ -20,7 +22,7 @@ struct UnusedVariableRule: LintRule {
         let nearMisses = Set(context.analysis.diagnostics.filter { $0.code == .unknownPaletteName }.map(\.range.start))
         var found: [Diagnostic] = []
         for (index, definition) in stylesheet.definitions.enumerated() {
-            if case .ruleBlock = definition.placement { continue }
+            if case .styleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
             guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
                 !nearMisses.contains(definition.name.start)

@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeSyntax
+import Foundation
 
 /// Parses a resolved value (its tokens) into a ``StyleValue`` of the property's type.
 ///

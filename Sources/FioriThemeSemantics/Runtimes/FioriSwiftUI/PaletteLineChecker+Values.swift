@@ -1,5 +1,6 @@
 import FioriTheme
 import FioriThemeCore
+import FioriThemeSyntax
 
 extension PaletteLineChecker {
     /// FDL503, FDL505 and FDL506 on a written value (``WrittenValue``) of a key the runtime

@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCore
 import FioriThemeSyntax
+import Foundation
 
 extension ValueParser {
     /// Parses `parts` as upstream NUI's converters read the text NUI hands them (the tokens
