@@ -207,6 +207,7 @@ struct ThemeIndex: Sendable {
     }
 
     /// The slot of `state`; -1 when the state is not one of ``Theme/states``.
+    @inline(__always)
     func slot(of state: String) -> Int {
         guard let packed = Self.packed(state) else { return -1 }
         return packedStates.withUnsafeBufferPointer { states in
@@ -219,12 +220,21 @@ struct ThemeIndex: Sendable {
     /// eight, the eight from the ninth, the last eight), so that ``slot(of:)`` compares it with
     /// each state in four integer comparisons; nil for a name longer than 24 bytes, which is
     /// not one of ``Theme/states``.
+    @inline(__always)
     private static func packed(_ name: String) -> PackedName? {
         name.utf8.withContiguousStorageIfAvailable { bytes -> PackedName? in
             guard bytes.count <= 24 else { return nil }
             guard bytes.count >= 8, let base = bytes.baseAddress else {
                 var first: UInt64 = 0
-                for (offset, byte) in bytes.enumerated() { first |= UInt64(byte) << (8 * UInt64(offset)) }
+                if bytes.count >= 4, let base = bytes.baseAddress {
+                    // Two overlapping halves: fewer than eight bytes are packed by their count too.
+                    let raw = UnsafeRawPointer(base)
+                    first =
+                        UInt64(raw.loadUnaligned(as: UInt32.self))
+                        | UInt64(raw.loadUnaligned(fromByteOffset: bytes.count &- 4, as: UInt32.self)) << 32
+                } else {
+                    for (offset, byte) in bytes.enumerated() { first |= UInt64(byte) << (8 * UInt64(offset)) }
+                }
                 return PackedName(count: bytes.count, first: first, second: 0, third: 0)
             }
             let raw = UnsafeRawPointer(base)
