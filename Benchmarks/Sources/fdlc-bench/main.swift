@@ -21,11 +21,13 @@ let usage = """
       format [--runs N] FILE...
           StylesheetFormatter.format in process (parse and print), median of N runs, and the
           same on its own output (a file already formatted, what 'fdlc format --check' sees).
-      query [--lookups N] FILE
-          Theme.value(_:for:state:) and Theme.color(_:for:state:variant:) over the classes and
-          properties FILE sets, with the state as a string and as a ControlState: nanoseconds
-          of CPU time and heap allocations per lookup (best of 5 passes); and the same loop
-          around a call that does nothing (harnessNs), what every figure includes.
+      query [--lookups N] [--call NAME] FILE
+          Theme.value(_:for:state:), Theme.color(_:for:state:variant:) and
+          Theme.declaration(_:for:state:) over the classes and properties FILE sets, with the
+          state as a string and as a ControlState: nanoseconds of CPU time and heap allocations
+          per lookup (best of 5 passes); and the same loop around a call that does nothing
+          (harnessNs), what every figure includes. --call runs one of harness, value, color,
+          controlState, controlStateColor, declaration alone (for callgrind).
       load [--runs N] COMPILED.json...
           What an app pays at launch for a theme of Themes/ in each form: the first access
           of its generated Swift (Themes/Theme+*.swift, compiled into this tool),
@@ -225,6 +227,7 @@ case "format":
 
 case "query":
     let lookups = Int(option("--lookups", "1000000")!) ?? 1_000_000
+    let onlyCall = option("--call")
     guard let path = arguments.first else {
         print(usage)
         exit(2)
@@ -238,31 +241,34 @@ case "query":
     }
     // What an app asks: for each class the theme styles, each base property it sets, in the
     // normal state and in a state (found or falling back to normal); and a nuiClass chain.
-    var queries: [(property: String, classPath: String, state: String?)] = []
-    var colorQueries: [(property: String, classPath: String, state: String?)] = []
+    var queries: [QueryList.Query] = []
+    var colorQueries: [QueryList.Query] = []
     let states: [String?] = [nil, "disabled", "highlighted", "selected"]
     for (classPath, style) in theme.table.classes.sorted(by: { $0.key < $1.key }) {
         for (index, (_, property)) in style.properties.sorted(by: { $0.key < $1.key }).enumerated() {
-            let query = (property.baseProperty, index % 5 == 4 ? "View:\(classPath)" : classPath, states[index % states.count])
+            let query = QueryList.Query(
+                property: property.baseProperty, classPath: index % 5 == 4 ? "View:\(classPath)" : classPath,
+                state: states[index % states.count])
             queries.append(query)
             if case .color = property.value { colorQueries.append(query) }
         }
     }
-    func measure(_ list: [(property: String, classPath: String, state: String?)],
-                 _ lookup: (String, String, String?) -> Int) -> (ns: Double, allocations: Double, hits: Int) {
-        var hits = 0
-        for query in list { hits += lookup(query.property, query.classPath, query.state) }  // warm-up
+    let valueList = QueryList(queries)
+    let colorList = QueryList(colorQueries)
+    func measure(_ name: String, _ list: QueryList, _ lookup: (borrowing QueryList.Held) -> Int)
+        -> (ns: Double, allocations: Double, hits: Int)
+    {
+        if let onlyCall, onlyCall != name { return (0, 0, 0) }
+        let hits = list.sum(lookup)  // warm-up
         let rounds = max(1, lookups / list.count)
         var best = Double.infinity
         for _ in 0..<5 {
             let start = cpuNow()
-            for _ in 0..<rounds {
-                for query in list { sink &+= lookup(query.property, query.classPath, query.state) }
-            }
+            for _ in 0..<rounds { sink &+= list.sum(lookup) }
             best = min(best, Double(cpuNow() - start) / Double(rounds * list.count))
         }
         malloc_counter_start()
-        for query in list { sink &+= lookup(query.property, query.classPath, query.state) }
+        sink &+= list.sum(lookup)
         let allocations = Double(malloc_counter_stop()) / Double(list.count)
         return (best, allocations, hits)
     }
@@ -274,25 +280,36 @@ case "query":
     let calibration = malloc_counter_stop()  // 1000 expected
     sink &+= held.count
     // The loop alone, with a call that does nothing: what reading each query out of the list
-    // costs (copying its strings retains and releases them), which every figure includes.
-    let harness = measure(queries) { property, classPath, state in ignore(property, classPath, state) }
-    let value = measure(queries) { property, classPath, state in
-        theme.value(property, for: classPath, state: state) == nil ? 0 : 1
+    // costs, which every figure includes.
+    let harness = measure("harness", valueList) { ignore($0.property, $0.classPath, $0.state) }
+    // The state as a string, as code that reads state names at run time passes it.
+    let value = measure("value", valueList) {
+        theme.value($0.property, for: $0.classPath, state: $0.state) == nil ? 0 : 1
     }
-    let color = measure(colorQueries) { property, classPath, state in
-        theme.color(property, for: classPath, state: state) == nil ? 0 : 1
+    let color = measure("color", colorList) {
+        theme.color($0.property, for: $0.classPath, state: $0.state) == nil ? 0 : 1
     }
-    // The same lookups with the state known in code: a ControlState, or no state.
-    let typed = measure(queries) { property, classPath, state in
-        let found = state.map { theme.value(property, for: classPath, state: ControlState(rawValue: $0)) }
-            ?? theme.value(property, for: classPath)
-        return found == nil ? 0 : 1
+    // The state known in code: a ControlState (`.disabled`), whose place in the index was found
+    // when it was made.
+    let typed = measure("controlState", valueList) {
+        theme.value($0.property, for: $0.classPath, state: $0.controlState) == nil ? 0 : 1
+    }
+    let typedColor = measure("controlStateColor", colorList) {
+        theme.color($0.property, for: $0.classPath, state: $0.controlState) == nil ? 0 : 1
+    }
+    // Which declaration applies, as a number: the lookup without reading its result.
+    let declaration = measure("declaration", valueList) {
+        theme.declaration($0.property, for: $0.classPath, state: $0.controlState) == nil ? 0 : 1
     }
     print(json([("file", path), ("classes", theme.table.classes.count), ("valueQueries", queries.count),
                 ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
                 ("colorAllocations", color.allocations), ("controlStateNs", typed.ns),
-                ("controlStateAllocations", typed.allocations), ("harnessNs", harness.ns),
+                ("controlStateAllocations", typed.allocations), ("controlStateHits", typed.hits),
+                ("controlStateColorNs", typedColor.ns), ("controlStateColorAllocations", typedColor.allocations),
+                ("controlStateColorHits", typedColor.hits),
+                ("declarationNs", declaration.ns), ("declarationAllocations", declaration.allocations),
+                ("declarationHits", declaration.hits), ("harnessNs", harness.ns),
                 ("counterCalibration", Int(calibration))]))
 
 case "load":

@@ -7,10 +7,14 @@
 public struct ControlState: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The suffix as a stylesheet writes it after the property, without the leading `-`.
     public let rawValue: String
+    /// The state's place in ``known``, -1 for any other: found once, when the state is made,
+    /// so that a lookup in it reads a number instead of comparing its name.
+    let position: Int
 
     /// The state a suffix names; any suffix is accepted.
     public init(rawValue: String) {
         self.rawValue = rawValue
+        position = Self.knownNames.firstIndex(of: rawValue) ?? -1
     }
 
     /// The state a string literal names, e.g. `"selected-highlighted"`.
@@ -49,8 +53,11 @@ public struct ControlState: RawRepresentable, Hashable, Sendable, ExpressibleByS
     /// Every state the SDK's components document, in a fixed order: lookups of these do not
     /// allocate (see ``Theme``). UIKit's control states first, then FUIRatingControl's styles
     /// and the step progress indicator's `highlight`.
-    public static let known: [ControlState] = [
-        .normal, .highlighted, .selected, .disabled, .selectedHighlighted, .selectedDisabled,
-        .standard, .accented, .editable, .editableDisabled, .highlight,
+    public static let known: [ControlState] = knownNames.map(ControlState.init(rawValue:))
+
+    /// The names of ``known``, in its order.
+    private static let knownNames = [
+        "normal", "highlighted", "selected", "disabled", "selected-highlighted", "selected-disabled",
+        "standard", "accented", "editable", "editable-disabled", "highlight",
     ]
 }

@@ -3,14 +3,19 @@ extension Theme {
     /// "fdlFUIKPIView", state: .disabled)`. The states of ``ControlState/known`` are looked up
     /// without allocating, as their names are.
     public func value(_ property: String, for classPath: String, state: ControlState) -> ResolvedProperty? {
-        value(property, for: classPath, state: state.rawValue)
+        let found = indexedDeclaration(property, for: classPath, state: state)
+        if found >= 0 { return index.properties[found] }
+        return found == Self.notDeclared ? nil : slowValue(property, for: classPath, state: state.rawValue)
     }
 
     /// ``color(_:for:state:variant:)`` for a state known in code.
     public func color(
         _ property: String, for classPath: String, state: ControlState, variant: ColorVariant = .lightBackground
     ) -> RGBAColor? {
-        color(property, for: classPath, state: state.rawValue, variant: variant)
+        let found = indexedDeclaration(property, for: classPath, state: state)
+        if found >= 0 { return index.color(found, variant: variant) }
+        return found == Self.notDeclared
+            ? nil : color(property, for: classPath, state: state.rawValue, variant: variant)
     }
 
     /// The colour a view gets for `property` in `state`, in every variant: what a platform

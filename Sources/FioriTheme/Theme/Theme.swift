@@ -39,6 +39,9 @@ import Foundation
 ///
 /// Lookups through ``value(_:for:state:)-(_,_,String?)`` and ``color(_:for:state:variant:)-(_,_,String?,_)`` do not
 /// allocate for the states in ``states``: the theme indexes its table once, when created.
+/// ``declaration(_:for:state:)-(_,_,String?)`` is the cheapest lookup: it answers which
+/// declaration applies as a plain number, and retains nothing; a `ControlState` carries its
+/// place in the index, so a lookup in it does not read the state's name.
 public struct Theme: Hashable, Sendable {
     /// The compiled style table the theme answers from. A theme loaded from a binary table
     /// decodes it the first time it is asked for (lookups do not need it).
@@ -64,7 +67,8 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// Wraps a compiled table; without the index, lookups search the table (the tests check
-    /// that both ways give the same answers).
+    /// that both ways give the same answers), and ``declaration(_:for:state:)-(_,_,String?)``,
+    /// which names a declaration by its place in the index, finds none.
     package init(table: StyleTable, indexed: Bool) {
         source = .table(table)
         if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
@@ -111,101 +115,6 @@ public struct Theme: Hashable, Sendable {
         let found = indexedDeclaration(property, for: classPath, state: state)
         if found >= 0 { return index.properties[found] }
         return found == Self.notDeclared ? nil : slowValue(property, for: classPath, state: state)
-    }
-
-    /// What ``indexedDeclaration(_:for:state:)`` answers when no class of the chain declares the
-    /// property, and when the index cannot answer.
-    static let notDeclared = -1
-    static let notIndexed = -2
-
-    /// The index of the declaration ``value(_:for:state:)`` finds, in ``ThemeIndex/properties``;
-    /// ``notDeclared`` when there is none; ``notIndexed`` when the index cannot answer (a state
-    /// outside ``states``, or a string without contiguous UTF-8), and the caller must search
-    /// the table. Plain integers rather than nested optionals: a lookup's result stays in a
-    /// register.
-    func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int {
-        guard index.isBuilt else { return Self.notIndexed }
-        var stateSlot = Self.notDeclared
-        if let state {
-            let slot = index.slot(of: state)
-            guard slot >= 0 else { return Self.notIndexed }
-            if slot != index.normalSlot { stateSlot = slot }
-        }
-        let found = classPath.utf8.withContiguousStorageIfAvailable { path -> Int in
-            property.utf8.withContiguousStorageIfAvailable { property -> Int in
-                declaration(path, property, stateSlot: stateSlot)
-            } ?? Self.notIndexed
-        }
-        return found ?? Self.notIndexed
-    }
-
-    /// ``indexedDeclaration(_:for:state:)`` on the bytes of the class path and property.
-    private func declaration(_ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int)
-        -> Int
-    {
-        let base = path.baseAddress
-        if path.count == 4, let base, UnsafeRawPointer(base).loadUnaligned(as: UInt32.self) == Self.none {
-            return Self.notDeclared
-        }
-        var colon = 0
-        while colon < path.count, path[colon] != UInt8(ascii: ":") { colon += 1 }
-        guard colon < path.count else {
-            let step = declaration(on: path, property, stateSlot: stateSlot, normal: Self.notDeclared)
-            return step.found >= 0 ? step.found : step.normal
-        }
-        return firstDeclaration(path, property, stateSlot: stateSlot)
-    }
-
-    /// The bytes `none` as one number, as loaded from memory.
-    private static var none: UInt32 { UInt32(littleEndian: 0x656E_6F6E) }
-
-    /// The declaration on one class: its `stateSlot` when declared (`found`); otherwise, in
-    /// `normal`, the first of `normal` and this class's normal declaration (`property-normal`,
-    /// then `property`). Without a state (`stateSlot` < 0), that normal declaration is `found`.
-    /// ``notDeclared`` stands for none.
-    @inline(__always)
-    private func declaration(
-        on classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, stateSlot: Int,
-        normal: Int
-    ) -> (found: Int, normal: Int) {
-        let entry = index.entry(classPath, property)
-        guard entry >= 0 else { return (Self.notDeclared, normal) }
-        if stateSlot >= 0 {
-            let found = index.declaration(entry, slot: stateSlot)
-            if found >= 0 { return (found, normal) }
-        }
-        var normal = normal
-        if normal < 0 {
-            normal = index.declaration(entry, slot: index.normalSlot)
-            if normal < 0 { normal = index.declaration(entry, slot: 0) }
-        }
-        return stateSlot < 0 ? (normal, normal) : (Self.notDeclared, normal)
-    }
-
-    /// Walks the classes of the `:`-separated chain right to left, once: the first class with
-    /// a declaration in the state wins; failing that, the first with a normal one. Each class
-    /// is looked up (hashed) once for both.
-    private func firstDeclaration(
-        _ path: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>,
-        stateSlot: Int
-    ) -> Int {
-        var normal = Self.notDeclared
-        var end = path.count
-        while end > 0 {
-            var start = end
-            while start > 0, path[start - 1] != UInt8(ascii: ":") { start -= 1 }
-            if start < end {
-                let step = declaration(
-                    on: UnsafeBufferPointer(rebasing: path[start..<end]), property, stateSlot: stateSlot,
-                    normal: normal)
-                if step.found >= 0 { return step.found }
-                // Without a state the first normal declaration is the answer; with one, only
-                // a later class's declaration in that state can still beat it.
-                normal = step.normal
-            }
-            end = start - 1
-        }
-        return normal
     }
 
     /// ``value(_:for:state:)`` by searching the table key by key.

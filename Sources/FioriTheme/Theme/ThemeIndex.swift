@@ -200,7 +200,14 @@ struct ThemeIndex: Sendable {
         states(ending: Substring(key.utf8.dropLast(insets.count))) { slot, stem in body(stem + "-insets", slot) }
     }
 
+    /// The slot of `state`, found when the state was made; -1 when it is not one of
+    /// ``Theme/states``.
+    func slot(of state: ControlState) -> Int {
+        state.position < 0 ? -1 : 1 + state.position
+    }
+
     /// The slot of `state`; -1 when the state is not one of ``Theme/states``.
+    @inline(__always)
     func slot(of state: String) -> Int {
         guard let packed = Self.packed(state) else { return -1 }
         return packedStates.withUnsafeBufferPointer { states in
@@ -213,12 +220,21 @@ struct ThemeIndex: Sendable {
     /// eight, the eight from the ninth, the last eight), so that ``slot(of:)`` compares it with
     /// each state in four integer comparisons; nil for a name longer than 24 bytes, which is
     /// not one of ``Theme/states``.
+    @inline(__always)
     private static func packed(_ name: String) -> PackedName? {
         name.utf8.withContiguousStorageIfAvailable { bytes -> PackedName? in
             guard bytes.count <= 24 else { return nil }
             guard bytes.count >= 8, let base = bytes.baseAddress else {
                 var first: UInt64 = 0
-                for (offset, byte) in bytes.enumerated() { first |= UInt64(byte) << (8 * UInt64(offset)) }
+                if bytes.count >= 4, let base = bytes.baseAddress {
+                    // Two overlapping halves: fewer than eight bytes are packed by their count too.
+                    let raw = UnsafeRawPointer(base)
+                    first =
+                        UInt64(raw.loadUnaligned(as: UInt32.self))
+                        | UInt64(raw.loadUnaligned(fromByteOffset: bytes.count &- 4, as: UInt32.self)) << 32
+                } else {
+                    for (offset, byte) in bytes.enumerated() { first |= UInt64(byte) << (8 * UInt64(offset)) }
+                }
                 return PackedName(count: bytes.count, first: first, second: 0, third: 0)
             }
             let raw = UnsafeRawPointer(base)
@@ -237,8 +253,12 @@ struct ThemeIndex: Sendable {
 
     /// The entry for `classPath` and `property`, or -1.
     func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Int {
+        entry(classPath, property, hash: ThemeIndex.hash(classPath, property))
+    }
+
+    /// The entry for `classPath` and `property`, whose ``hash(_:_:)`` is `hash`, or -1.
+    func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         guard !buckets.isEmpty else { return -1 }
-        let hash = ThemeIndex.hash(classPath, property)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = buckets.count - 1
         let length = classPath.count + 1 + property.count
@@ -260,7 +280,7 @@ struct ThemeIndex: Sendable {
                             }
                         }
                     }
-                    bucket = (bucket + 1) & mask
+                    bucket = (bucket &+ 1) & mask
                 }
             }
         }
@@ -290,62 +310,100 @@ struct ThemeIndex: Sendable {
         }
     }
 
-    /// Whether the bytes at `stored` are `bytes`: eight at a time, then one at a time.
+    /// Whether the bytes at `stored` are `bytes`: eight at a time, the last eight overlapping
+    /// the ones before; fewer than eight as two overlapping halves, or one at a time below four.
     @inline(__always)
     private static func equal(_ stored: UnsafeRawPointer, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let given = UnsafeRawPointer(base)
+        let count = bytes.count
+        guard count >= 8 else {
+            guard count >= 4 else {
+                for offset in 0..<count where stored.load(fromByteOffset: offset, as: UInt8.self) != base[offset] {
+                    return false
+                }
+                return true
+            }
+            return stored.loadUnaligned(as: UInt32.self) == given.loadUnaligned(as: UInt32.self)
+                && stored.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                    == given.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
         var offset = 0
-        while offset + 8 <= bytes.count {
+        while offset &+ 8 < count {
             if stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 != given.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             {
                 return false
             }
-            offset += 8
+            offset &+= 8
         }
-        while offset < bytes.count {
-            if stored.load(fromByteOffset: offset, as: UInt8.self) != base[offset] { return false }
-            offset += 1
-        }
-        return true
+        return stored.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == given.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
 
     /// A fast 64-bit hash of `first ‖ 0xFF ‖ second`, eight bytes at a time.
     static func hash(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var colons: UInt64 = 0
+        return hash(first, second, colons: &colons)
+    }
+
+    /// ``hash(_:_:)``, which also tells whether `first` holds a `:` (`colons` not 0 then): a
+    /// class path is a chain to walk class by class, and the words are in registers anyway.
+    @inline(__always)
+    static func hash(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, colons: inout UInt64)
+        -> UInt64
+    {
         var hash: UInt64 = 0x243F_6A88_85A3_08D3
-        mix(&hash, first)
+        mix(&hash, first, colons: &colons)
         hash = (hash ^ 0xFF) &* 0x9E37_79B9_7F4A_7C15
-        mix(&hash, second)
+        var ignored: UInt64 = 0
+        mix(&hash, second, colons: &ignored)
         return hash ^ (hash >> 31)
     }
 
     /// Mixes `bytes` and their count into `hash`: eight bytes at a time, then the last eight
     /// (overlapping), or for fewer than eight bytes their first and last four, or their first,
-    /// middle and last byte; never one byte at a time.
+    /// middle and last byte; never one byte at a time. Every byte is read, so `colons` gets a
+    /// bit for each `:` among them (see ``colonBits(_:)``).
     @inline(__always)
-    private static func mix(_ hash: inout UInt64, _ bytes: UnsafeBufferPointer<UInt8>) {
+    private static func mix(_ hash: inout UInt64, _ bytes: UnsafeBufferPointer<UInt8>, colons: inout UInt64) {
         let count = bytes.count
         var tail = UInt64(count)
         if let base = bytes.baseAddress, count > 0 {
             let raw = UnsafeRawPointer(base)
             if count >= 8 {
                 var offset = 0
-                while offset + 8 < count {
-                    hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                while offset &+ 8 < count {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    colons |= colonBits(word)
+                    hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
                     hash ^= hash >> 29
-                    offset += 8
+                    offset &+= 8
                 }
-                tail ^= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+                let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                colons |= colonBits(last)
+                tail ^= last &* 0xC2B2_AE3D_27D4_EB4F
             } else if count >= 4 {
-                tail |=
-                    UInt64(raw.loadUnaligned(as: UInt32.self)) << 8
-                    ^ UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+                let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+                let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                colons |= colonBits(first | last << 32)
+                tail |= first << 8 ^ last << 32
             } else {
-                tail |= UInt64(base[0]) << 8 | UInt64(base[count / 2]) << 16 | UInt64(base[count - 1]) << 24
+                let bytes = UInt64(base[0]) | UInt64(base[count / 2]) << 8 | UInt64(base[count &- 1]) << 16
+                colons |= colonBits(bytes)
+                tail |= bytes << 8
             }
         }
         hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         hash ^= hash >> 29
+    }
+
+    /// The top bit of each byte of `word` that is `:` set, and possibly of a byte after such
+    /// a byte; 0 exactly when no byte is `:` (a byte that is zero after the `xor` is the only
+    /// kind whose top bit survives the subtraction and the mask, or the first one that does).
+    @inline(__always)
+    static func colonBits(_ word: UInt64) -> UInt64 {
+        let bytes = word ^ 0x3A3A_3A3A_3A3A_3A3A
+        return (bytes &- 0x0101_0101_0101_0101) & ~bytes & 0x8080_8080_8080_8080
     }
 }
