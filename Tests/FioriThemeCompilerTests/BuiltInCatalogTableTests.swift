@@ -67,6 +67,14 @@ import Testing
         }
     }
 
+    /// A catalog restricted to NUI has lost what it dropped, whichever runtime reads it next.
+    @Test func aRestrictionToNUIStays() {
+        let again = Catalog.builtIn.restricted(to: .nui).restricted(to: .fiori)
+        #expect(again.classSpec(for: "View") == Self.fromData.restricted(to: .nui).classSpec(for: "View"))
+        #expect(again.classSpec(for: "View")?.supports("tint-color") == false)
+        #expect(Catalog.builtIn.classSpec(for: "View")?.supports("tint-color") == true)
+    }
+
     @Test(arguments: Target.allCases)
     func everyLookupIsTheData(target: Target) {
         let builtIn = Catalog.builtIn(for: target)

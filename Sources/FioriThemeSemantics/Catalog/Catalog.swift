@@ -92,10 +92,14 @@ package struct Catalog: Sendable {
         hasPatterns = BuiltInCatalog.hasPatterns
     }
 
-    /// The same tables, read by `target`'s runtime.
+    /// The same tables, read by `target`'s runtime: the built-in table hands out its entries
+    /// restricted to `target`, or to the runtime it was restricted to before (what a catalog
+    /// restricted to NUI dropped stays dropped).
     private init(_ catalog: Catalog, target: Target) {
         properties = catalog.properties
-        classes = ClassTable(dictionary: catalog.classes.dictionary, target: target)
+        classes = ClassTable(
+            dictionary: catalog.classes.dictionary,
+            target: target.readsSAPFioriClasses ? catalog.classes.target : target)
         forms = catalog.forms
         self.target = target
         hasPatterns = catalog.hasPatterns
