@@ -45,12 +45,7 @@ enum BuiltInCatalog {
 
     /// The property named `name`, nil when there is none.
     static func property(named name: String) -> PropertySpec? {
-        propertyIndex(of: name).map { properties[$0] }
-    }
-
-    /// The index into ``properties`` of the property named `name`.
-    static func propertyIndex(of name: String) -> Int? {
-        search(properties, for: name) { $0.name }
+        search(properties, for: name) { $0.name }.map { properties[$0] }
     }
 
     /// How the full property name `name` decomposes, nil when no property spells it.
@@ -69,11 +64,18 @@ enum BuiltInCatalog {
         return Set(propertyLists[offset + 1..<offset + 1 + count].map { properties[Int($0)].name })
     }
 
-    /// Whether the list at `offset` of ``propertyLists`` holds the property named `name`.
+    /// Whether the list at `offset` of ``propertyLists`` holds the property named `name`: a
+    /// binary search of the list itself, whose ascending indexes are names in ascending order.
     static func list(at offset: Int, contains name: String) -> Bool {
-        let count = Int(propertyLists[offset])
-        guard count > 0, let index = propertyIndex(of: name) else { return false }
-        return propertyLists[offset + 1..<offset + 1 + count].contains(UInt16(index))
+        var low = offset + 1
+        var high = low + Int(propertyLists[offset])
+        while low < high {
+            let middle = (low + high) / 2
+            let found = properties[Int(propertyLists[middle])].name
+            if found == name { return true }
+            if found < name { low = middle + 1 } else { high = middle }
+        }
+        return false
     }
 
     /// Whether the list at `offset` of ``propertyLists`` is empty.
