@@ -132,7 +132,7 @@ public struct Compiler: Sendable {
         policy.device = device
         if target.predefinesPaletteNames {
             policy.isPredefined = { Palette.parse(name: $0) != nil }
-            policy.predefinedNames = Palette.styleNames
+            policy.predefinedNames = { Palette.styleNames }
         }
         return policy
     }

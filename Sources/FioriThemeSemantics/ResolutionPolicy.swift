@@ -30,8 +30,9 @@ struct ResolutionPolicy: Sendable {
     /// Variable names (without `@`) that count as defined although the file does not define
     /// them, such as the SDK's palette colours (`primary6`).
     var isPredefined: @Sendable (String) -> Bool = { _ in false }
-    /// Every predefined name, offered as did-you-mean candidates.
-    var predefinedNames: [String] = []
+    /// Every predefined name, offered as did-you-mean candidates: asked for only when a message
+    /// needs them (sorting the palette's names would otherwise cost every start of fdlc).
+    var predefinedNames: @Sendable () -> [String] = { [] }
     /// The longest value, in tokens, that substitution may build; beyond it the value is an
     /// error (guards against exponential growth such as `@b: @a @a; @c: @b @b; …`). No NSS
     /// type needs more than a dozen (`rgba(0, 0, 0, 0.5)` is nine).

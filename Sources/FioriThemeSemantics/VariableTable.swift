@@ -435,7 +435,7 @@ package struct VariableTable {
             // devices whose blocks apply: NUICrashCheck reports it.
             guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }
             let variable = name(part.range)
-            if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames }
+            if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames() }
             // The text of one name's findings is made once and shared by all its references.
             let text =
                 reported[variable]

@@ -54,7 +54,8 @@ struct CommandLineTool {
                     + "optionally followed by K, M or G, such as 65536, 64K or 512M")
             return .usageOrIO
         }
-        if let type = CommandList.type(command) { return type.main(rest, console: console) }
+        // No command name starts with '-': `fdlc --version` and `--help` build no command's declaration.
+        if !command.hasPrefix("-"), let type = CommandList.type(command) { return type.main(rest, console: console) }
         switch command {
         case "-h", "--help":
             console.output(CommandLineTool.help)

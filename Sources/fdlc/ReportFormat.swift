@@ -35,7 +35,10 @@ enum ReportFormat: String, CaseIterable {
 
     /// `text|json`: the formats as a placeholder lists them.
     static func placeholder(_ formats: [ReportFormat]) -> String {
-        formats.map(\.rawValue).joined(separator: "|")
+        // Not `joined(separator:)`: its first call scans every conformance record (at every start).
+        var placeholder = ""
+        for format in formats { placeholder += (placeholder.isEmpty ? "" : "|") + format.rawValue }
+        return placeholder
     }
 
     /// A `--format` option that accepts `formats`, shown with `value` (by default, the formats

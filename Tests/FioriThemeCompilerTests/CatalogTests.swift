@@ -314,8 +314,9 @@ import Testing
     @Test func baseNameWinsOverAStateSpelling() {
         let small = Catalog(
             properties: [
-                PropertySpec(name: "glow", type: .color, states: .tint, source: "test"),
-                PropertySpec(name: "glow-disabled", type: .number, source: "test"),
+                PropertySpec(name: "glow", type: .color, states: .tint, insets: false, source: "test", note: nil),
+                PropertySpec(
+                    name: "glow-disabled", type: .number, states: .none, insets: false, source: "test", note: nil),
             ],
             classes: [
                 ClassSpec(path: "Glowing", component: "Glow", properties: ["glow", "glow-disabled"], source: "test")
@@ -437,7 +438,8 @@ import Testing
         #expect(
             user.properties["badge-color"]
                 == PropertySpec(
-                    name: "badge-color", type: .color, states: .tint, source: "MyBadge design spec"))
+                    name: "badge-color", type: .color, states: .tint, insets: false, source: "MyBadge design spec",
+                    note: nil))
         #expect(user.properties["badge-radius"]?.source == Catalog.userSource)
         #expect(user.properties["badge-radius"]?.note == "corner radius of the badge")
         let badge = try #require(user.classSpec(for: "fdlMyBadge"))

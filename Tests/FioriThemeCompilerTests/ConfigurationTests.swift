@@ -285,6 +285,9 @@ struct ConfigurationTests {
         #expect(FilePath.absolute("a/./b/../c.json", from: "/x/y") == "/x/y/a/c.json")
         #expect(FilePath.absolute("../../../../z", from: "/x/y") == "/z")
         #expect(FilePath.absolute("/abs//p", from: "/x") == "/abs/p")
+        #expect(FilePath.absolute("..", from: "/x") == "/")
+        #expect(FilePath.absolute(".", from: "/") == "/")
+        #expect(FilePath.absolute("/", from: "/x") == "/")
         #expect(FilePath.folder(of: "/a/b.json") == "/a")
         #expect(FilePath.folder(of: "/b.json") == "/")
     }

@@ -93,7 +93,7 @@ struct VariableTableTests {
     func predefined() {
         var policy = ResolutionPolicy()
         policy.isPredefined = { $0 == "primary6" }
-        policy.predefinedNames = ["primary6"]
+        policy.predefinedNames = { ["primary6"] }
         let variables = table("A { tint-color: @primary6; font-color: @primary5; }", policy: policy)
         #expect(positions(variables.diagnostics) == ["1:40 FDL201"])
         #expect(variables.diagnostics[0].notes.map(\.message) == ["did you mean '@primary6'?"])

@@ -36,7 +36,8 @@ package struct Palette: Sendable {
     /// Every colour style name, current and deprecated, sorted; the candidates for "did you mean".
     package static let styleNames: [String] = (PaletteData.currentStyles + PaletteData.deprecatedStyles.keys).sorted()
 
-    private static let styles = Set(styleNames)
+    /// Built from the unsorted tables: `parse(name:)` runs at every start of fdlc, sorting does not need to.
+    private static let styles = Set(PaletteData.currentStyles + PaletteData.deprecatedStyles.keys)
 
     /// Whether `name` is a colour style, current or deprecated, without a variant suffix.
     package static func isStyle(_ name: String) -> Bool {

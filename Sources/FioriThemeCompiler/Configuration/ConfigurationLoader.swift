@@ -12,7 +12,9 @@ public struct ConfigurationLoader {
     public static let fileName = ".fdlc.json"
 
     private var loaded: [String: Configuration] = [:]
-    private var nearest: [String: String?] = [:]
+    /// Each folder looked in, with the nearest configuration file from it ("" for none): the
+    /// dictionary type the palette's tables already use, so a start instantiates no new one.
+    private var nearest: [String: String] = [:]
     /// How configuration files are read: at most a limit of bytes (see ``BoundedReader``).
     package var reader = BoundedReader()
 
@@ -76,7 +78,7 @@ public struct ConfigurationLoader {
 
     /// The nearest configuration file in `folder` or a folder above it.
     private mutating func nearestFile(from folder: String) -> String? {
-        if let cached = nearest[folder] { return cached }
+        if let cached = nearest[folder] { return cached.isEmpty ? nil : cached }
         let candidate = (folder == "/" ? "" : folder) + "/" + Self.fileName
         let found: String?
         if Self.isFile(candidate) {
@@ -85,7 +87,7 @@ public struct ConfigurationLoader {
             let parent = FilePath.folder(of: folder)
             found = parent == folder ? nil : nearestFile(from: parent)
         }
-        nearest[folder] = found
+        nearest[folder] = found ?? ""
         return found
     }
 

@@ -22,8 +22,11 @@ package struct LinterBuilder {
     package var reader: BoundedReader
     /// The name a file read from an absolute path gets in its ``SourceFile`` and in messages.
     private let name: (String) -> String
-    private var compilers: [[String]: Compiler] = [:]
-    private var expectations: [[String]: TokenExpectations] = [:]
+    /// The compilers and token expectations built so far, each under its target and files: a
+    /// run has a few, and a list searched in order costs a start no dictionary type of its own
+    /// (the runtime checks each new key type's conformance by scanning the binary's records).
+    private var compilers: [(key: [String], compiler: Compiler)] = []
+    private var expectations: [(key: [String], tokens: TokenExpectations)] = []
 
     /// A builder that reads through `reader` and names each file it reads `name(path)`.
     package init(reader: BoundedReader = .configured, name: @escaping (String) -> String = { $0 }) {
@@ -35,7 +38,7 @@ package struct LinterBuilder {
     package mutating func compiler(for configuration: Configuration) throws(Failure) -> Compiler {
         let target = configuration.effectiveTarget
         let key = [target.rawValue] + configuration.catalogs
-        if let compiler = compilers[key] { return compiler }
+        if let cached = compilers.first(where: { $0.key == key }) { return cached.compiler }
         var catalogs: [SourceFile] = []
         for path in configuration.catalogs { catalogs.append(try read(path)) }
         let compiler: Compiler
@@ -44,7 +47,7 @@ package struct LinterBuilder {
         } catch {
             throw .invalidCatalog(error)
         }
-        compilers[key] = compiler
+        compilers.append((key, compiler))
         return compiler
     }
 
@@ -61,13 +64,13 @@ package struct LinterBuilder {
     {
         guard let path = configuration.tokens else { return nil }
         let key = [compiler.target.rawValue] + configuration.catalogs + [path, configuration.tokensMap ?? ""]
-        if let tokens = expectations[key] { return tokens }
+        if let cached = expectations.first(where: { $0.key == key }) { return cached.tokens }
         let tokensFile = try read(path)
         let map = try configuration.tokensMap.map { (path) throws(Failure) in try read(path) }
         switch TokenImporter(compiler: compiler).expectations(tokensFile, map: map) {
         case .failure(let errors): throw .invalidTokens(errors)
         case .success(let tokens):
-            expectations[key] = tokens
+            expectations.append((key, tokens))
             return tokens
         }
     }

@@ -21,7 +21,15 @@ package enum FilePath {
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Appended one by one: `joined(separator:)` is unspecialised generic code whose first
+        // call has the runtime scan every conformance record of the binary (a start of fdlc).
+        var absolute = ""
+        absolute.reserveCapacity(joined.utf8.count + 1)
+        for part in parts {
+            absolute += "/"
+            absolute.append(contentsOf: part)
+        }
+        return absolute.isEmpty ? "/" : absolute
     }
 
     /// `path` made absolute against the current folder.

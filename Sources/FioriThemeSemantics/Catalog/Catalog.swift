@@ -21,16 +21,16 @@ package struct Catalog: Sendable {
     }
 
     /// Every property, by base name.
-    package let properties: [String: PropertySpec]
+    package let properties: PropertyTable
     /// Every class, by class path (a pattern such as `…_row#` under its pattern).
-    package let classes: [String: ClassSpec]
+    package let classes: ClassTable
     /// The runtime the catalog describes: SAPFiori's fork reads every entry (the built-in
     /// catalog); ``restricted(to:)`` gives another runtime's view.
     let target: Target
     /// Whether some class path has a `#` index placeholder.
     let hasPatterns: Bool
     /// Every accepted full property name: base names, state forms and `-insets` siblings.
-    package let forms: [String: Form]
+    package let forms: FormTable
     /// Every class path without a `#` placeholder, sorted, for did-you-mean suggestions.
     package var classPaths: [String] { lists.value(of: self).classPaths }
     /// Every full property name including state and `-insets` forms, sorted, for did-you-mean.
@@ -48,8 +48,9 @@ package struct Catalog: Sendable {
     /// need them, and sorting them is most of what building a catalog costs.
     private let lists = LazyLists()
 
-    /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths.
-    static let builtIn = Catalog(properties: BuiltInCatalog.properties, classes: BuiltInCatalog.classes)
+    /// The catalog fdlc ships: NUI's element classes and SAP Fiori's documented class paths, its
+    /// generated tables read in place (``BuiltInCatalog``).
+    static let builtIn = Catalog(builtInFor: .default)
 
     /// The built-in catalog as `target`'s runtime reads it (``restricted(to:)``), which each
     /// runtime builds the first time it is used (``Runtime/builtInCatalog``).
@@ -75,17 +76,33 @@ package struct Catalog: Sendable {
         for name in propertyTable.keys {
             forms[name] = Form(base: name, state: nil, insets: false)
         }
-        self.init(properties: propertyTable, classes: classTable, forms: forms, target: target)
+        self.properties = PropertyTable(dictionary: propertyTable)
+        self.classes = ClassTable(dictionary: classTable, target: target)
+        self.forms = FormTable(dictionary: forms)
+        self.target = target
+        self.hasPatterns = classTable.values.contains(where: \.isPattern)
     }
 
-    private init(
-        properties: [String: PropertySpec], classes: [String: ClassSpec], forms: [String: Form], target: Target
-    ) {
-        self.properties = properties
-        self.classes = classes
+    /// The built-in catalog as `target`'s runtime reads it.
+    private init(builtInFor target: Target) {
+        properties = PropertyTable(dictionary: nil)
+        classes = ClassTable(dictionary: nil, target: target)
+        forms = FormTable(dictionary: nil)
         self.target = target
-        self.hasPatterns = classes.values.contains(where: \.isPattern)
-        self.forms = forms
+        hasPatterns = BuiltInCatalog.hasPatterns
+    }
+
+    /// The same tables, read by `target`'s runtime: the built-in table hands out its entries
+    /// restricted to `target`, or to the runtime it was restricted to before (what a catalog
+    /// restricted to NUI dropped stays dropped).
+    private init(_ catalog: Catalog, target: Target) {
+        properties = catalog.properties
+        classes = ClassTable(
+            dictionary: catalog.classes.dictionary,
+            target: target.readsSAPFioriClasses ? catalog.classes.target : target)
+        forms = catalog.forms
+        self.target = target
+        hasPatterns = catalog.hasPatterns
     }
 
     /// The sorted name lists of a catalog (see ``classPaths``).
@@ -134,11 +151,10 @@ package struct Catalog: Sendable {
 
     /// Returns a catalog with `other`'s classes and properties added (other wins on conflict).
     func merging(_ other: Catalog) -> Catalog {
+        // The later entry of a repeated name wins.
         Catalog(
-            properties: Array(properties.merging(other.properties) { _, theirs in theirs }.values),
-            classes: Array(classes.merging(other.classes) { _, theirs in theirs }.values),
-            target: target
-        )
+            properties: properties.values + other.properties.values, classes: classes.values + other.classes.values,
+            target: target)
     }
 
     /// The catalog as `target`'s runtime reads it. For a runtime that reads no SAP Fiori class
@@ -149,10 +165,8 @@ package struct Catalog: Sendable {
     /// Restrict a catalog of every runtime (``builtIn``, merged with user files): a catalog
     /// restricted to NUI has lost what it dropped.
     func restricted(to target: Target) -> Catalog {
-        guard !target.readsSAPFioriClasses else {
-            // Only NUI's element classes change; the other runtimes read every entry.
-            return Catalog(properties: properties, classes: classes, forms: forms, target: target)
-        }
+        // Only NUI's element classes change, and the built-in table restricts each entry it hands out.
+        guard !target.readsSAPFioriClasses, classes.dictionary != nil else { return Catalog(self, target: target) }
         return Catalog(
             properties: Array(properties.values), classes: classes.values.map { $0.restricted(to: target) },
             target: target)

@@ -1,7 +1,8 @@
 /// One property of the global property table: its base name, value type and state family.
 ///
 /// A property has the same type wherever it is used; which classes use it is recorded on
-/// each ``ClassSpec``.
+/// each ``ClassSpec``. Its initialiser is the memberwise one, so that the built-in table of
+/// them is constant data (see ``BuiltInCatalog``).
 package struct PropertySpec: Equatable, Sendable {
     /// The base name, without state or `-insets` suffix, e.g. `tint-color`.
     package let name: String
@@ -17,23 +18,10 @@ package struct PropertySpec: Equatable, Sendable {
     /// What the source leaves open or what is worth knowing, if anything.
     package let note: String?
 
-    /// Creates a property entry.
-    init(
-        name: String, type: ValueType, states: StateFamily = .none, insets: Bool = false,
-        source: String, note: String? = nil
-    ) {
-        self.name = name
-        self.type = type
-        self.states = states
-        self.insets = insets
-        self.source = source
-        self.note = note
-    }
-
     /// The `-insets` sibling of an image property: a ``ValueType/box`` with the same states.
     var insetsSibling: PropertySpec {
         PropertySpec(
-            name: name + "-insets", type: .box, states: states, source: source,
+            name: name + "-insets", type: .box, states: states, insets: false, source: source,
             note: "resizable cap insets of the '\(name)' image"
         )
     }
