@@ -29,6 +29,11 @@ struct Console {
         write(text, to: FileHandle.standardError)
     }
 
+    /// Writes `bytes` as they are to standard error.
+    func errorRaw(_ bytes: [UInt8]) {
+        write(Data(bytes), to: FileHandle.standardError)
+    }
+
     /// The renderer for diagnostics on standard error under `--color` `color`.
     func diagnosticRenderer(color: String) -> DiagnosticRenderer {
         DiagnosticRenderer(colored: color == "always" || (color == "auto" && standardErrorWantsColor))

@@ -16,8 +16,8 @@ struct LintRun {
         var accepted = 0
         /// How many baseline entries for this file no longer occur.
         var stale = 0
-        /// The text report of the findings shown, for `--format text`.
-        var text: String?
+        /// The text report of the findings shown, for `--format text`, as UTF-8.
+        var text: [UInt8]?
     }
 
     /// The files to lint, each with its linter and its path as given (`-` for standard
@@ -115,7 +115,11 @@ struct LintRun {
                 let outcome = baseline.apply(to: found, linted: [baselineFile.name(file)], file: baselineFile.name)
                 result = FileResult(diagnostics: outcome.new, accepted: outcome.accepted, stale: outcome.stale)
             }
-            result.text = renderer?.text(common.shown(result.diagnostics))
+            if let renderer {
+                var text: [UInt8] = []
+                renderer.write(common.shown(result.diagnostics), to: &text)
+                result.text = text
+            }
             return result
         }
         let results: [FileResult]
@@ -142,19 +146,20 @@ struct LintRun {
         let diagnostics = results.flatMap(\.diagnostics)
         let shown = common.shown(diagnostics)
         let paths = RepositoryRoot.reportPaths()
-        let report: String
+        let report: [UInt8]
         switch request.format {
-        case .json: report = DiagnosticRenderer.json(shown).serialized()
+        case .json: report = Array(DiagnosticRenderer.json(shown).serialized().utf8)
         case .sarif:
-            report = SARIFReport.log(
-                shown, toolVersion: CommandLineTool.version, paths: paths,
-                failures: prepared.failures.map {
-                    SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)")
-                }
-            )
-            .serialized()
-        case .github: report = GitHubAnnotations.text(shown, paths: paths)
-        default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
+            report = Array(
+                SARIFReport.log(
+                    shown, toolVersion: CommandLineTool.version, paths: paths,
+                    failures: prepared.failures.map {
+                        SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)")
+                    }
+                )
+                .serialized().utf8)
+        case .github: report = Array(GitHubAnnotations.text(shown, paths: paths).utf8)
+        default: report = Self.textReport(results, summary: renderer?.summary(shown))
         }
         if let output = request.output {
             guard console.writeFile(report, to: output, replacingReadOnly: common.force) else { return .usageOrIO }
@@ -183,6 +188,21 @@ struct LintRun {
         }
         if !prepared.failures.isEmpty { return .usageOrIO }
         return diagnostics.containsErrors || tooManyWarnings ? .diagnostics : .success
+    }
+
+    /// The text report: each file's, in the order of the paths, then the summary line; one
+    /// buffer, so it is written with one call.
+    private static func textReport(_ results: [FileResult], summary: String?) -> [UInt8] {
+        var report: [UInt8] = []
+        report.reserveCapacity(results.reduce(summary?.utf8.count ?? 0) { $0 + ($1.text?.count ?? 0) } + 1)
+        for result in results {
+            if let text = result.text { report += text }
+        }
+        if let summary {
+            report += summary.utf8
+            report.append(0x0A)
+        }
+        return report
     }
 
     /// For `--format github`: says when GitHub will not show every annotation, and adds a table
