@@ -45,20 +45,20 @@ public struct DiagnosticRenderer: Sendable {
                     appendFrame(file, range, location, marks: &marks, to: &output)
                 } else {
                     appendPainted("note", .note, to: &output)
-                    output.append(contentsOf: ": ".utf8)
+                    output.appendUTF8(": ")
                     output.appendEscapingControls(note.message)
                     output.append(0x0A)
                 }
             }
             if let fixIt = diagnostic.fixIt {
                 appendPainted("fix", .note, to: &output)
-                output.append(contentsOf: ": ".utf8)
+                output.appendUTF8(": ")
                 appendFixItDescription(fixIt, in: file, escapingControls: true, to: &output)
                 output.append(0x0A)
             }
             for suggestion in diagnostic.suggestions {
                 appendPainted("suggestion", .note, to: &output)
-                output.append(contentsOf: ": ".utf8)
+                output.appendUTF8(": ")
                 appendFixItDescription(suggestion, in: file, escapingControls: false, to: &output)
                 output.append(0x0A)
             }
@@ -129,13 +129,13 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func appendPainted(_ text: String, _ style: Style, to output: inout [UInt8]) {
-        if colored { output.append(contentsOf: style.rawValue.utf8) }
-        output.append(contentsOf: text.utf8)
+        if colored { output.appendUTF8(style.rawValue) }
+        output.appendUTF8(text)
         if colored { output.append(contentsOf: Self.reset) }
     }
 
     private func appendPainted(_ text: [UInt8], _ style: Style, to output: inout [UInt8]) {
-        if colored { output.append(contentsOf: style.rawValue.utf8) }
+        if colored { output.appendUTF8(style.rawValue) }
         output.append(contentsOf: text)
         if colored { output.append(contentsOf: Self.reset) }
     }
@@ -147,8 +147,8 @@ public struct DiagnosticRenderer: Sendable {
         path: String, _ location: SourceLocation, severity: Diagnostic.Severity, message: String, code: String?,
         to output: inout [UInt8]
     ) {
-        if colored { output.append(contentsOf: Style.bold.rawValue.utf8) }
-        output.append(contentsOf: path.utf8)
+        if colored { output.appendUTF8(Style.bold.rawValue) }
+        output.appendUTF8(path)
         output.append(UInt8(ascii: ":"))
         output.appendDecimal(location.line)
         output.append(UInt8(ascii: ":"))
@@ -158,12 +158,12 @@ public struct DiagnosticRenderer: Sendable {
         output.append(0x20)
         let style: Style = severity == .error ? .error : severity == .warning ? .warning : .note
         appendPainted(severity.rawValue, style, to: &output)
-        output.append(contentsOf: ": ".utf8)
-        if colored { output.append(contentsOf: Style.bold.rawValue.utf8) }
+        output.appendUTF8(": ")
+        if colored { output.appendUTF8(Style.bold.rawValue) }
         output.appendEscapingControls(message)
         if let code {
-            output.append(contentsOf: " [".utf8)
-            output.append(contentsOf: code.utf8)
+            output.appendUTF8(" [")
+            output.appendUTF8(code)
             output.append(UInt8(ascii: "]"))
         }
         if colored { output.append(contentsOf: Self.reset) }
@@ -199,32 +199,34 @@ public struct DiagnosticRenderer: Sendable {
         }
         // The source line is written straight into `output`, the caret line into `marks`
         // (the caller's buffer, reused for every frame) until the source line is done.
-        if colored { output.append(contentsOf: Style.dim.rawValue.utf8) }
+        if colored { output.appendUTF8(Style.dim.rawValue) }
         output.append(0x20)
         let gutterStart = output.count
         output.appendDecimal(start.line)
         let gutterWidth = output.count - gutterStart
-        output.append(contentsOf: " | ".utf8)
+        output.appendUTF8(" | ")
         if colored { output.append(contentsOf: Self.reset) }
         marks.removeAll(keepingCapacity: true)
         if index > line.start {
-            output.append(contentsOf: "…".utf8)
+            output.appendUTF8("…")
             marks.append(0x20)
         }
         var columns = 0
         while index < line.end, columns < DiagnosticRenderer.frameWidth {
-            let byte = bytes[index]
-            let length: Int
-            var isTab = false
-            var width = 1
-            if byte >= 0x20, byte < 0x7F {
-                // Printable ASCII, most of any line: one byte, one column, shown as itself.
-                output.append(byte)
-                length = 1
-            } else {
-                length = SourceFile.columnWidth(at: index, in: bytes)
-                (isTab, width) = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &output)
+            // A run of printable ASCII, most of any line: one byte a column, copied at once,
+            // its marks appended by count.
+            let limit = min(line.end, index + DiagnosticRenderer.frameWidth - columns)
+            var runEnd = index
+            while runEnd < limit, bytes[runEnd] >= 0x20, bytes[runEnd] < 0x7F { runEnd += 1 }
+            if runEnd > index {
+                output.append(contentsOf: bytes[index..<runEnd])
+                Self.appendMarks(under: index..<runEnd, for: range, to: &marks)
+                columns += runEnd - index
+                index = runEnd
+                continue
             }
+            let length = SourceFile.columnWidth(at: index, in: bytes)
+            let (isTab, width) = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &output)
             if index < range.start {
                 marks += repeatElement(isTab ? 0x09 : 0x20, count: width)
             } else if index == range.start {
@@ -236,15 +238,28 @@ public struct DiagnosticRenderer: Sendable {
             index += length
             columns += width
         }
-        if index < line.end { output.append(contentsOf: "…".utf8) }
+        if index < line.end { output.appendUTF8("…") }
         if range.start >= index { marks.append(UInt8(ascii: "^")) }
         output.append(0x0A)
-        if colored { output.append(contentsOf: Style.dim.rawValue.utf8) }
+        if colored { output.appendUTF8(Style.dim.rawValue) }
         output.append(contentsOf: repeatElement(0x20, count: gutterWidth + 1))
-        output.append(contentsOf: " | ".utf8)
+        output.appendUTF8(" | ")
         if colored { output.append(contentsOf: Self.reset) }
         appendPainted(marks, .caret, to: &output)
         output.append(0x0A)
+    }
+
+    /// The marks under `run`, bytes of one column each: a space before `range`, `^` at its
+    /// start, `~` over the rest of it.
+    private static func appendMarks(under run: Range<Int>, for range: SourceRange, to marks: inout [UInt8]) {
+        let spaces = max(0, min(range.start, run.upperBound) - run.lowerBound)
+        marks += repeatElement(0x20, count: spaces)
+        if run.contains(range.start) {
+            marks.append(UInt8(ascii: "^"))
+            marks += repeatElement(UInt8(ascii: "~"), count: max(0, min(range.end, run.upperBound) - range.start - 1))
+        } else if range.start < run.lowerBound {
+            marks += repeatElement(UInt8(ascii: "~"), count: max(0, min(range.end, run.upperBound) - run.lowerBound))
+        }
     }
 
     /// Appends the text for one scalar to `output`: itself, a visible stand-in for control and
@@ -290,17 +305,17 @@ public struct DiagnosticRenderer: Sendable {
     ) {
         let location = file.location(of: fixIt.range.start)
         if fixIt.range.length == 0 {
-            output.append(contentsOf: "insert '".utf8)
+            output.appendUTF8("insert '")
             output.appendFixItText(fixIt.replacement, escapingControls: escapingControls)
         } else {
-            output.append(contentsOf: fixIt.replacement.isEmpty ? "remove '".utf8 : "replace '".utf8)
+            output.appendUTF8(fixIt.replacement.isEmpty ? "remove '" : "replace '")
             output.appendFixItText(file, fixIt.range, escapingControls: escapingControls)
             if !fixIt.replacement.isEmpty {
-                output.append(contentsOf: "' with '".utf8)
+                output.appendUTF8("' with '")
                 output.appendFixItText(fixIt.replacement, escapingControls: escapingControls)
             }
         }
-        output.append(contentsOf: "' at ".utf8)
+        output.appendUTF8("' at ")
         output.appendDecimal(location.line)
         output.append(UInt8(ascii: ":"))
         output.appendDecimal(location.column)

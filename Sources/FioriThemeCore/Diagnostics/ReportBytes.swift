@@ -7,28 +7,27 @@ extension Array where Element == UInt8 {
             append(contentsOf: String(value).utf8)
             return
         }
-        var digits = 1
-        var power = 10
-        while value >= power, digits < 18 {
-            digits += 1
-            power &*= 10
-        }
-        let end = count + digits
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var rest = value
-        for index in stride(from: end - 1, through: end - digits, by: -1) {
-            self[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-            rest /= 10
-        }
+        if value >= 10 { appendDecimal(value / 10) }
+        append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+    }
+
+    /// Appends the UTF-8 of `text`, copied from the string's own storage.
+    package mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 
     /// Appends `text` as ``Swift/String/escapingControls`` shows it.
     package mutating func appendEscapingControls(_ text: String) {
-        if Self.contains(text, where: Self.mayNeedEscaping) {
-            append(contentsOf: text.escapingControls.utf8)
-        } else {
-            append(contentsOf: text.utf8)
+        var text = text
+        let escapes = text.withUTF8 { bytes in
+            guard bytes.contains(where: Self.mayNeedEscaping) else {
+                append(contentsOf: bytes)
+                return false
+            }
+            return true
         }
+        if escapes { append(contentsOf: text.escapingControls.utf8) }
     }
 
     /// Appends the text of a fix-it as its description shows it: each line feed as `\n`, each
@@ -62,14 +61,23 @@ extension Array where Element == UInt8 {
         let bytes = file.bytes
         let lower = Swift.max(0, Swift.min(range.start, bytes.count))
         let upper = Swift.max(lower, Swift.min(range.end, bytes.count))
-        guard !bytes[lower..<upper].contains(where: { $0 >= 0x80 }) else {
+        let text = bytes[lower..<upper]
+        guard !text.contains(where: { $0 >= 0x80 }) else {
             appendFixItText(file.text(range), escapingControls: escapingControls)
             return
         }
-        for byte in bytes[lower..<upper] {
-            if byte >= 0x20, byte != 0x7F {
-                append(byte)
-            } else if byte == 0x0A {
+        // ASCII: runs of printable bytes copied at once, each other byte escaped or copied.
+        var index = lower
+        while index < upper {
+            var runEnd = index
+            while runEnd < upper, bytes[runEnd] >= 0x20, bytes[runEnd] != 0x7F { runEnd += 1 }
+            if runEnd > index {
+                append(contentsOf: bytes[index..<runEnd])
+                index = runEnd
+                continue
+            }
+            let byte = bytes[index]
+            if byte == 0x0A {
                 append(contentsOf: #"\n"#.utf8)
             } else if byte == 0x0D {
                 append(contentsOf: #"\r"#.utf8)
@@ -78,6 +86,7 @@ extension Array where Element == UInt8 {
             } else {
                 append(byte)
             }
+            index += 1
         }
     }
 
