@@ -121,6 +121,13 @@ package struct VariableTable {
         winners[name]
     }
 
+    /// ``winningDefinition(_:)`` for a definition's interned name (``Definition/variableID``),
+    /// without building the name: for checks that look at every definition.
+    package func winningDefinition(of id: NameID) -> Int? {
+        let winner = winnerByID[Int(id.index)]
+        return winner >= 0 ? Int(winner) : nil
+    }
+
     /// What substituting the variables of a value gave.
     enum Resolution {
         /// Every variable resolved.

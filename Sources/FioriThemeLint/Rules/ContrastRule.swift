@@ -40,14 +40,22 @@ struct ContrastRule: LintRule {
                 classes[name, default: [:]][context.text(declaration.property)] = index
             }
         }
-        let colors = PaletteResolver(
-            overrides: StyleTableBuilder.paletteOverrides(
-                of: stylesheet, variables: context.variables, checker: context.checker))
-
+        // The file's palette overrides, worked out only for a file with a class to compare.
+        var colors: PaletteResolver?
         var reported: [Shortfall] = []
         var classesOf: [Shortfall: [String]] = [:]
         for name in order {
-            for shortfall in shortfalls(in: classes[name]!, context: context, colors: colors) {
+            let declared = classes[name]!
+            // Most classes set no text colour or no background colour: nothing to compare.
+            guard declared.keys.contains(where: { $0.hasPrefix("font-color") }),
+                declared.keys.contains(where: { $0.hasPrefix("background-color") })
+            else { continue }
+            if colors == nil {
+                colors = PaletteResolver(
+                    overrides: StyleTableBuilder.paletteOverrides(
+                        of: stylesheet, variables: context.variables, checker: context.checker))
+            }
+            for shortfall in shortfalls(in: declared, context: context, colors: colors!) {
                 if classesOf[shortfall] == nil { reported.append(shortfall) }
                 classesOf[shortfall, default: []].append(name)
             }
@@ -58,10 +66,6 @@ struct ContrastRule: LintRule {
     private static func shortfalls(in declared: [String: Int], context: LintContext, colors: PaletteResolver)
         -> [Shortfall]
     {
-        // Most classes set no text colour or no background colour: nothing to compare.
-        guard declared.keys.contains(where: { $0.hasPrefix("font-color") }),
-            declared.keys.contains(where: { $0.hasPrefix("background-color") })
-        else { return [] }
         let minimum = isLarge(declared, context) ? TextSize.largeMinimum : TextSize.normalMinimum
         var found: [Shortfall] = []
         for state in states {

@@ -10,11 +10,12 @@ struct DuplicatePropertyRule: LintRule {
         var found: [Diagnostic] = []
         for styleBlock in stylesheet.styleBlocks {
             let declarations = stylesheet.declarations(of: styleBlock)
-            var last: [String: Declaration] = [:]
-            for declaration in declarations { last[context.text(declaration.property)] = declaration }
+            var last: [Int32: Declaration] = [:]
+            for declaration in declarations { last[context.nameKey(declaration.propertyID)] = declaration }
             for declaration in declarations {
+                guard let winner = last[context.nameKey(declaration.propertyID)], winner.range != declaration.range
+                else { continue }
                 let property = context.text(declaration.property)
-                guard let winner = last[property], winner.range != declaration.range else { continue }
                 // Certain only when the winner itself is clean: a runtime that drops a bad value
                 // may apply the earlier one instead.
                 let winnerHasFinding = context.analysis.diagnostics.contains {

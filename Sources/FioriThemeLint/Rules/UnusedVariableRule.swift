@@ -21,10 +21,10 @@ struct UnusedVariableRule: LintRule {
         var found: [Diagnostic] = []
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .ruleBlock = definition.placement { continue }
-            let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
-                !nearMisses.contains(definition.name.start)
+            guard variables.winningDefinition(of: definition.variableID) == index,
+                !variables.referenced.contains(index), !nearMisses.contains(definition.name.start)
             else { continue }
+            let name = variables.name(definition.name)
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
             // Certain: nothing in the file reads it, so the table is the same without it.
             found.append(
