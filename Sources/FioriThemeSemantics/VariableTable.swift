@@ -398,9 +398,9 @@ package struct VariableTable {
 
     private mutating func reportDuplicates() {
         let file = stylesheet.file
-        for name in definitionsByName.keys.sorted() {
+        // Only the names defined more than once are sorted: most names of a file are defined once.
+        for name in definitionsByName.compactMap({ $0.value.count > 1 ? $0.key : nil }).sorted() {
             let indices = definitionsByName[name]!
-            guard indices.count > 1 else { continue }
             // Duplicates within one scope: the top level, or one `@media` block (blocks with
             // different conditions define a variable for different devices).
             var groups: [Placement: [Int]] = [:]

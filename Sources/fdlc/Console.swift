@@ -29,9 +29,15 @@ struct Console {
         write(text, to: FileHandle.standardError)
     }
 
-    /// Writes `bytes` as they are to standard error.
+    /// Writes `bytes` as they are to standard error, from their own buffer (a lint report can
+    /// be tens of megabytes).
     func errorRaw(_ bytes: [UInt8]) {
-        write(Data(bytes), to: FileHandle.standardError)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            write(
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none),
+                to: FileHandle.standardError)
+        }
     }
 
     /// The renderer for diagnostics on standard error under `--color` `color`.

@@ -32,17 +32,17 @@ public struct DiagnosticRenderer: Sendable {
         var marks: [UInt8] = []
         for diagnostic in diagnostics {
             let file = diagnostic.file
-            let location = file.location(of: diagnostic.range.start)
+            let (location, line) = file.locationAndLine(of: diagnostic.range.start)
             appendHeader(
                 path: file.path, location, severity: diagnostic.severity, message: diagnostic.message,
                 code: diagnostic.code.rawValue, to: &output)
-            appendFrame(file, diagnostic.range, location, marks: &marks, to: &output)
+            appendFrame(file, diagnostic.range, location, line: line, marks: &marks, to: &output)
             for note in diagnostic.notes {
                 if let file = note.file, let range = note.range {
-                    let location = file.location(of: range.start)
+                    let (location, line) = file.locationAndLine(of: range.start)
                     appendHeader(
                         path: file.path, location, severity: .note, message: note.message, code: nil, to: &output)
-                    appendFrame(file, range, location, marks: &marks, to: &output)
+                    appendFrame(file, range, location, line: line, marks: &marks, to: &output)
                 } else {
                     appendPainted("note", .note, to: &output)
                     output.appendUTF8(": ")
@@ -67,8 +67,8 @@ public struct DiagnosticRenderer: Sendable {
 
     /// A one-line summary such as `2 errors, 1 warning`, or nil when there is nothing to sum up.
     public func summary(_ diagnostics: [Diagnostic]) -> String? {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
         guard errors + warnings > 0 else { return nil }
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
@@ -177,10 +177,9 @@ public struct DiagnosticRenderer: Sendable {
     /// The source line of `range`'s start and a caret line under the range (clipped to that
     /// line and to a window of ``frameWidth`` columns).
     private func appendFrame(
-        _ file: SourceFile, _ range: SourceRange, _ start: SourceLocation, marks: inout [UInt8],
+        _ file: SourceFile, _ range: SourceRange, _ start: SourceLocation, line: SourceRange, marks: inout [UInt8],
         to output: inout [UInt8]
     ) {
-        let line = file.lineRange(start.line)
         let bytes = file.bytes
         // From the line's start, unless the range starts far in: then a third of the window
         // before the range, stepping back over whole scalars.
@@ -216,8 +215,7 @@ public struct DiagnosticRenderer: Sendable {
             // A run of printable ASCII, most of any line: one byte a column, copied at once,
             // its marks appended by count.
             let limit = min(line.end, index + DiagnosticRenderer.frameWidth - columns)
-            var runEnd = index
-            while runEnd < limit, bytes[runEnd] >= 0x20, bytes[runEnd] < 0x7F { runEnd += 1 }
+            let runEnd = bytes.withUnsafeBufferPointer { [UInt8].printableRunEnd($0, from: index, to: limit) }
             if runEnd > index {
                 output.append(contentsOf: bytes[index..<runEnd])
                 Self.appendMarks(under: index..<runEnd, for: range, to: &marks)

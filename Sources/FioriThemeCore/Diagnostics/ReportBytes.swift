@@ -21,7 +21,8 @@ extension Array where Element == UInt8 {
     package mutating func appendEscapingControls(_ text: String) {
         var text = text
         let escapes = text.withUTF8 { bytes in
-            guard bytes.contains(where: Self.mayNeedEscaping) else {
+            let plain = Self.printableRunEnd(bytes, from: 0, to: bytes.count)
+            guard plain < bytes.count, bytes[plain...].contains(where: Self.mayNeedEscaping) else {
                 append(contentsOf: bytes)
                 return false
             }
@@ -58,36 +59,72 @@ extension Array where Element == UInt8 {
     /// Appends the text of `range` in `file` (invalid UTF-8 repaired, as ``SourceFile/text(_:)``
     /// repairs it) as ``appendFixItText(_:escapingControls:)`` shows it.
     package mutating func appendFixItText(_ file: SourceFile, _ range: SourceRange, escapingControls: Bool) {
-        let bytes = file.bytes
-        let lower = Swift.max(0, Swift.min(range.start, bytes.count))
-        let upper = Swift.max(lower, Swift.min(range.end, bytes.count))
-        let text = bytes[lower..<upper]
-        guard !text.contains(where: { $0 >= 0x80 }) else {
-            appendFixItText(file.text(range), escapingControls: escapingControls)
-            return
+        let lower = Swift.max(0, Swift.min(range.start, file.bytes.count))
+        let upper = Swift.max(lower, Swift.min(range.end, file.bytes.count))
+        let ascii = file.bytes.withUnsafeBufferPointer { bytes in
+            guard !Self.containsNonASCII(bytes, from: lower, to: upper) else { return false }
+            // Runs of printable bytes copied at once; each other byte escaped or copied.
+            var index = lower
+            while index < upper {
+                let runEnd = Self.printableRunEnd(bytes, from: index, to: upper)
+                if runEnd > index {
+                    append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                    index = runEnd
+                    continue
+                }
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    append(contentsOf: #"\n"#.utf8)
+                } else if byte == 0x0D {
+                    append(contentsOf: #"\r"#.utf8)
+                } else if escapingControls, byte != 0x09 {
+                    appendEscape(UInt32(byte))
+                } else {
+                    append(byte)
+                }
+                index += 1
+            }
+            return true
         }
-        // ASCII: runs of printable bytes copied at once, each other byte escaped or copied.
-        var index = lower
-        while index < upper {
-            var runEnd = index
-            while runEnd < upper, bytes[runEnd] >= 0x20, bytes[runEnd] != 0x7F { runEnd += 1 }
-            if runEnd > index {
-                append(contentsOf: bytes[index..<runEnd])
-                index = runEnd
-                continue
+        if !ascii { appendFixItText(file.text(range), escapingControls: escapingControls) }
+    }
+
+    /// The end of the run of printable ASCII bytes (0x20–0x7E) that starts at `start`, at most
+    /// `end`; eight bytes at a time.
+    package static func printableRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= end {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let delete = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                let nonASCII = word & high
+                let control = (word &- 0x2020_2020_2020_2020) & ~word & high
+                let isDelete = (delete &- 0x0101_0101_0101_0101) & ~delete & high
+                if nonASCII | control | isDelete != 0 { break }
+                index += 8
             }
-            let byte = bytes[index]
-            if byte == 0x0A {
-                append(contentsOf: #"\n"#.utf8)
-            } else if byte == 0x0D {
-                append(contentsOf: #"\r"#.utf8)
-            } else if escapingControls, byte != 0x09 {
-                appendEscape(UInt32(byte))
-            } else {
-                append(byte)
+        }
+        while index < end, bytes[index] >= 0x20, bytes[index] < 0x7F { index += 1 }
+        return index
+    }
+
+    /// Whether a byte from `start` up to `end` is 0x80 or above; eight bytes at a time.
+    private static func containsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= end {
+                if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return true
+                }
+                index += 8
             }
+        }
+        while index < end {
+            if bytes[index] >= 0x80 { return true }
             index += 1
         }
+        return false
     }
 
     /// `\u{1B}`: a scalar value in upper-case hexadecimal, as ``Swift/String/escapingControls`` writes it.

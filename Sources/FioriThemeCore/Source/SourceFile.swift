@@ -57,8 +57,20 @@ public final class SourceFile: Sendable {
     /// byte order mark none. The cost is logarithmic in the file's size after the first
     /// call, however long the line.
     public func location(of offset: Int) -> SourceLocation {
-        let clamped = max(0, min(offset, bytes.count))
+        location(of: offset, in: lineTable.lines(of: self))
+    }
+
+    /// ``location(of:)`` and the ``lineRange(_:)`` of its line, with one look at the line
+    /// table: a code frame needs both.
+    package func locationAndLine(of offset: Int) -> (location: SourceLocation, line: SourceRange) {
         let lines = lineTable.lines(of: self)
+        let location = location(of: offset, in: lines)
+        let index = location.line - 1
+        return (location, SourceRange(start: lines.start(ofLine: index), end: lines.end(ofLine: index, in: bytes)))
+    }
+
+    private func location(of offset: Int, in lines: Lines) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
         let line = lines.line(containing: clamped)
         let start = lines.start(ofLine: line)
         guard clamped > start else { return SourceLocation(line: line + 1, column: 1) }

@@ -10,10 +10,11 @@ struct DuplicatePropertyRule: LintRule {
         var found: [Diagnostic] = []
         for styleBlock in stylesheet.styleBlocks {
             let declarations = stylesheet.declarations(of: styleBlock)
-            var last: [Int32: Declaration] = [:]
-            for declaration in declarations { last[context.nameKey(declaration.propertyID)] = declaration }
+            // By interned name: names are ASCII (the lexer's identifier bytes), so equal ids are equal texts.
+            var last: [NameID: Declaration] = [:]
+            for declaration in declarations { last[declaration.propertyID] = declaration }
             for declaration in declarations {
-                guard let winner = last[context.nameKey(declaration.propertyID)], winner.range != declaration.range
+                guard let winner = last[declaration.propertyID], winner.range != declaration.range
                 else { continue }
                 let property = context.text(declaration.property)
                 // Certain only when the winner itself is clean: a runtime that drops a bad value

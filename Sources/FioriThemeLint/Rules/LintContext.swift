@@ -10,41 +10,12 @@ struct LintContext {
     let compiler: Compiler
     /// The design tokens to check values against, if any.
     var tokens: TokenExpectations?
-    /// For each interned name of the file, the first one with the same text (see ``nameKey(_:)``);
-    /// nil when every id is its own key.
-    private let sameText: [Int32]?
-
-    init(analysis: Compiler.FileAnalysis, compiler: Compiler, tokens: TokenExpectations?) {
-        self.analysis = analysis
-        self.compiler = compiler
-        self.tokens = tokens
-        let stylesheet = analysis.stylesheet
-        // Interned ids are byte for byte; texts repair invalid UTF-8, so two different invalid
-        // spellings read the same. Only a file with non-ASCII bytes can have such a pair.
-        guard stylesheet.file.bytes.contains(where: { $0 >= 0x80 }) else {
-            sameText = nil
-            return
-        }
-        var first: [String: Int32] = [:]
-        sameText = (0..<Int32(stylesheet.names.count)).map { index in
-            let text = stylesheet.text(stylesheet.names.firstRange(of: NameID(index)))
-            if let found = first[text] { return found }
-            first[text] = index
-            return index
-        }
-    }
 
     var stylesheet: Stylesheet { analysis.stylesheet }
     var variables: VariableTable { analysis.variables }
     var checker: Checker { analysis.checker }
     var file: SourceFile { analysis.stylesheet.file }
     var target: Target { compiler.target }
-
-    /// A class path, property or variable name as the rules compare names: equal keys for
-    /// equal texts, without building the text.
-    func nameKey(_ id: NameID) -> Int32 {
-        sameText?[Int(id.index)] ?? id.index
-    }
 
     /// The text of `range`.
     func text(_ range: SourceRange) -> String { stylesheet.text(range) }

@@ -1,4 +1,5 @@
 import FioriThemeCore
+import FioriThemeSyntax
 
 /// `FDL403`: a declaration that later rules replace for every class of its selector list.
 ///
@@ -9,17 +10,18 @@ import FioriThemeCore
 struct OverriddenDeclarationRule: LintRule {
     static let code = DiagnosticCode.overriddenDeclaration
 
-    /// A class path, media query and property, by ``LintContext/nameKey(_:)`` and media query number.
+    /// A class path, media query and property, by interned name (names are ASCII, the
+    /// lexer's identifier bytes, so equal ids are equal texts) and media query number.
     private struct Key: Hashable {
-        let selector: Int32
+        let selector: NameID
         let media: Int
-        let property: Int32
+        let property: NameID
     }
 
     /// A property in one style block.
     private struct BlockProperty: Hashable {
         let styleBlock: Int
-        let property: Int32
+        let property: NameID
     }
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
@@ -36,25 +38,25 @@ struct OverriddenDeclarationRule: LintRule {
         var winners: [Key: Int] = [:]
         var lastInBlock: [BlockProperty: Int] = [:]
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let property = context.nameKey(declaration.propertyID)
+            let property = declaration.propertyID
             lastInBlock[BlockProperty(styleBlock: declaration.styleBlock, property: property)] = index
             for selector in stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]) {
                 let key = Key(
-                    selector: context.nameKey(selector.nameID), media: media[declaration.styleBlock], property: property
+                    selector: selector.nameID, media: media[declaration.styleBlock], property: property
                 )
                 winners[key] = index
             }
         }
         var found: [Diagnostic] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let property = context.nameKey(declaration.propertyID)
+            let property = declaration.propertyID
             guard lastInBlock[BlockProperty(styleBlock: declaration.styleBlock, property: property)] == index else {
                 continue
             }
             let selectorNodes = stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock])
             let overriders = selectorNodes.map {
                 winners[
-                    Key(selector: context.nameKey($0.nameID), media: media[declaration.styleBlock], property: property)]
+                    Key(selector: $0.nameID, media: media[declaration.styleBlock], property: property)]
                     ?? index
             }
             guard !selectorNodes.isEmpty, !overriders.contains(index) else { continue }
