@@ -67,8 +67,13 @@ public struct DiagnosticRenderer: Sendable {
 
     /// A one-line summary such as `2 errors, 1 warning`, or nil when there is nothing to sum up.
     public func summary(_ diagnostics: [Diagnostic]) -> String? {
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
+        summary(
+            errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
+        )
+    }
+
+    /// ``summary(_:)`` from counts, for a caller that counted as it went.
+    package func summary(errors: Int, warnings: Int) -> String? {
         guard errors + warnings > 0 else { return nil }
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
