@@ -37,6 +37,8 @@ struct OverriddenDeclarationRule: LintRule {
         }
         var winners: [Key: Int] = [:]
         var lastInBlock: [BlockProperty: Int] = [:]
+        winners.reserveCapacity(stylesheet.declarations.count)
+        lastInBlock.reserveCapacity(stylesheet.declarations.count)
         for (index, declaration) in stylesheet.declarations.enumerated() {
             let property = declaration.propertyID
             lastInBlock[BlockProperty(styleBlock: declaration.styleBlock, property: property)] = index
