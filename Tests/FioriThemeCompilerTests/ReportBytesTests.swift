@@ -67,13 +67,16 @@ struct ReportBytesTests {
         #expect(bytes == Array(String(value).utf8))
     }
 
-    @Test("a code frame's location and line come from one look at the line table, as location(of:) and lineRange(_:)")
+    @Test("a code frame's location and line, and a line index's, are location(of:) and lineRange(_:)")
     func locationAndLine() {
         let file = SourceFile(path: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("ab\r\nc é\rd\n\nx".utf8) + [0xFF])
+        let index = file.lineIndex
         for offset in 0...file.bytes.count {
             let (location, line) = file.locationAndLine(of: offset)
             #expect(location == file.location(of: offset))
             #expect(line == file.lineRange(location.line))
+            #expect(index.location(of: offset) == location)
+            #expect(index.locationAndLine(of: offset) == (location, line))
         }
     }
 }

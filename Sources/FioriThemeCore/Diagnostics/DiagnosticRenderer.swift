@@ -30,9 +30,12 @@ public struct DiagnosticRenderer: Sendable {
     /// for each of thousands of findings, and a `String` built per piece cost more than the lint.
     package func write(_ diagnostics: [Diagnostic], to output: inout [UInt8]) {
         var marks: [UInt8] = []
+        // The line table of the file of the findings, looked up once for all of them.
+        var index: SourceFile.LineIndex?
         for diagnostic in diagnostics {
             let file = diagnostic.file
-            let (location, line) = file.locationAndLine(of: diagnostic.range.start)
+            if index?.file !== file { index = file.lineIndex }
+            let (location, line) = index!.locationAndLine(of: diagnostic.range.start)
             appendHeader(
                 path: file.path, location, severity: diagnostic.severity, message: diagnostic.message,
                 code: diagnostic.code.rawValue, to: &output)
@@ -53,13 +56,13 @@ public struct DiagnosticRenderer: Sendable {
             if let fixIt = diagnostic.fixIt {
                 appendPainted("fix", .note, to: &output)
                 output.appendUTF8(": ")
-                appendFixItDescription(fixIt, in: file, escapingControls: true, to: &output)
+                appendFixItDescription(fixIt, in: index!, escapingControls: true, to: &output)
                 output.append(0x0A)
             }
             for suggestion in diagnostic.suggestions {
                 appendPainted("suggestion", .note, to: &output)
                 output.appendUTF8(": ")
-                appendFixItDescription(suggestion, in: file, escapingControls: false, to: &output)
+                appendFixItDescription(suggestion, in: index!, escapingControls: false, to: &output)
                 output.append(0x0A)
             }
         }
@@ -304,9 +307,10 @@ public struct DiagnosticRenderer: Sendable {
     /// line breaks in either text shown as `\n` and `\r`; with `escapingControls`, the other
     /// characters ``Swift/String/escapingControls`` escapes too.
     private func appendFixItDescription(
-        _ fixIt: Diagnostic.FixIt, in file: SourceFile, escapingControls: Bool, to output: inout [UInt8]
+        _ fixIt: Diagnostic.FixIt, in index: SourceFile.LineIndex, escapingControls: Bool, to output: inout [UInt8]
     ) {
-        let location = file.location(of: fixIt.range.start)
+        let file = index.file
+        let location = index.location(of: fixIt.range.start)
         if fixIt.range.length == 0 {
             output.appendUTF8("insert '")
             output.appendFixItText(fixIt.replacement, escapingControls: escapingControls)
