@@ -129,6 +129,12 @@ package struct Checker {
         unsupported.isEmpty ? [] : unsupported[declaration] ?? []
     }
 
+    /// The type of the value of a declaration that checked clean (its property's), without
+    /// parsing the value again: a lint rule about one type asks this before ``typedValue(of:)``.
+    package func valueType(of declaration: Int) -> ValueType? {
+        cleanProperty(of: declaration).map { checkedProperties[$0].spec.type }
+    }
+
     /// The typed value of a declaration that checked clean, parsed again from its tokens.
     package func typedValue(of declaration: Int) -> StyleValue? {
         guard let property = cleanProperty(of: declaration),

@@ -121,6 +121,13 @@ package struct VariableTable {
         winners[name]
     }
 
+    /// ``winningDefinition(_:)`` for a definition's interned name (``Definition/variableID``),
+    /// without building the name: for checks that look at every definition.
+    package func winningDefinition(of id: NameID) -> Int? {
+        let winner = winnerByID[Int(id.index)]
+        return winner >= 0 ? Int(winner) : nil
+    }
+
     /// What substituting the variables of a value gave.
     enum Resolution {
         /// Every variable resolved.
@@ -391,9 +398,9 @@ package struct VariableTable {
 
     private mutating func reportDuplicates() {
         let file = stylesheet.file
-        for name in definitionsByName.keys.sorted() {
+        // Only the names defined more than once are sorted: most names of a file are defined once.
+        for name in definitionsByName.compactMap({ $0.value.count > 1 ? $0.key : nil }).sorted() {
             let indices = definitionsByName[name]!
-            guard indices.count > 1 else { continue }
             // Duplicates within one scope: the top level, or one `@media` block (blocks with
             // different conditions define a variable for different devices).
             var groups: [Placement: [Int]] = [:]

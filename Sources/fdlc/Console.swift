@@ -29,6 +29,16 @@ struct Console {
         write(text, to: FileHandle.standardError)
     }
 
+    /// Writes `chunks` one after another to standard output (see ``write(_:to:)-([[UInt8]],_)``).
+    func outputRaw(_ chunks: [[UInt8]]) {
+        write(chunks, to: FileHandle.standardOutput)
+    }
+
+    /// Writes `chunks` one after another to standard error (see ``write(_:to:)-([[UInt8]],_)``).
+    func errorRaw(_ chunks: [[UInt8]]) {
+        write(chunks, to: FileHandle.standardError)
+    }
+
     /// The renderer for diagnostics on standard error under `--color` `color`.
     func diagnosticRenderer(color: String) -> DiagnosticRenderer {
         DiagnosticRenderer(colored: color == "always" || (color == "auto" && standardErrorWantsColor))
@@ -63,6 +73,35 @@ struct Console {
         var text = text
         let data = text.withUTF8 { bytes in bytes.baseAddress.map { Data(bytes: $0, count: bytes.count) } ?? Data() }
         write(data, to: handle)
+    }
+
+    /// Writes `chunks` one after another, gathered into a buffer of at most ``chunkBuffer``
+    /// bytes between writes (a larger chunk is written from its own storage): a report of tens
+    /// of megabytes in a few dozen system calls, without a copy of the whole.
+    private func write(_ chunks: [[UInt8]], to handle: FileHandle) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Console.chunkBuffer)
+        for chunk in chunks {
+            if buffer.count + chunk.count > Console.chunkBuffer, !buffer.isEmpty {
+                write(buffer, to: handle)
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if chunk.count >= Console.chunkBuffer { write(chunk, to: handle) } else { buffer += chunk }
+        }
+        if !buffer.isEmpty { write(buffer, to: handle) }
+    }
+
+    /// How many bytes ``write(_:to:)-([[UInt8]],_)`` gathers before it writes.
+    static let chunkBuffer = 1 << 18
+
+    /// Writes `bytes` from their own storage (see ``write(_:to:)-(Data,_)``).
+    private func write(_ bytes: [UInt8], to handle: FileHandle) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            write(
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none),
+                to: handle)
+        }
     }
 
     /// Writes `data`. A closed pipe (`EPIPE`, when `SIGPIPE` is blocked) ends the process

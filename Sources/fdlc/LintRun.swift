@@ -10,14 +10,18 @@ struct LintRun {
 
     /// What one file's lint gives, computed on the worker that linted it.
     private struct FileResult: Sendable {
-        /// The findings to count: not accepted by the baseline.
+        /// The findings not accepted by the baseline, for the reports that list them (all but
+        /// text, which is rendered here and counted: the findings are freed on the worker).
         var diagnostics: [Diagnostic]
+        /// How many of those findings are errors, and how many warnings.
+        var errors = 0
+        var warnings = 0
         /// How many findings the baseline accepted.
         var accepted = 0
         /// How many baseline entries for this file no longer occur.
         var stale = 0
-        /// The text report of the findings shown, for `--format text`.
-        var text: String?
+        /// The text report of the findings shown, for `--format text`, as UTF-8.
+        var text: [UInt8]?
     }
 
     /// The files to lint, each with its linter and its path as given (`-` for standard
@@ -47,7 +51,7 @@ struct LintRun {
         for failure in inputs.failures { console.error(failure.message) }
         if !common.quiet { inputs.emptyDirectoryWarnings.forEach(console.error) }
         var settings = Settings(common.overrides)
-        do {
+        do throws(Settings.Failure) {
             let selection = try InputSelection(
                 inputs.inputs, standardInputName: common.standardInputName, settings: &settings, verb: "linted")
             if !common.quiet { selection.ignoredMessages.forEach(console.error) }
@@ -55,15 +59,27 @@ struct LintRun {
                 console.error(InputPaths.nothingToRead(command: "lint", verb: "lint", paths: request.paths))
                 return nil
             }
+            // Each file's linter first (a configuration problem stops the run at that file), then
+            // the files up to there are read on all cores and reported in order.
+            var linters: [Linter] = []
+            var problem: Settings.Failure?
             for item in selection.items {
-                let linter = try settings.linter(for: item.configuration)
-                switch InputFiles.read(item.path, standardInputName: common.standardInputName) {
-                case .success(let file): prepared.jobs.append((linter, file, item.path))
+                do { linters.append(try settings.linter(for: item.configuration)) } catch {
+                    problem = error
+                    break
+                }
+            }
+            let paths = selection.items.prefix(linters.count).map(\.path)
+            let reads = Self.readConcurrently(paths, standardInputName: common.standardInputName)
+            for (index, read) in reads.enumerated() {
+                switch read {
+                case .success(let file): prepared.jobs.append((linters[index], file, paths[index]))
                 case .failure(let failure):
                     console.error(failure.message)
                     prepared.failures.append(failure)
                 }
             }
+            if let problem { throw problem }
             if let path = request.baseline { prepared.baseline = try BaselineFile(path).read().get() }
         } catch {
             console.error(error.message)
@@ -115,7 +131,14 @@ struct LintRun {
                 let outcome = baseline.apply(to: found, linted: [baselineFile.name(file)], file: baselineFile.name)
                 result = FileResult(diagnostics: outcome.new, accepted: outcome.accepted, stale: outcome.stale)
             }
-            result.text = renderer?.text(common.shown(result.diagnostics))
+            result.errors = result.diagnostics.count { $0.severity == .error }
+            result.warnings = result.diagnostics.count { $0.severity == .warning }
+            if let renderer {
+                var text: [UInt8] = []
+                renderer.write(common.shown(result.diagnostics), to: &text)
+                result.text = text
+                result.diagnostics = []
+            }
             return result
         }
         let results: [FileResult]
@@ -139,25 +162,35 @@ struct LintRun {
         -> ExitStatus
     {
         let common = request.common
-        let diagnostics = results.flatMap(\.diagnostics)
-        let shown = common.shown(diagnostics)
+        let errors = results.reduce(0) { $0 + $1.errors }
+        let warnings = results.reduce(0) { $0 + $1.warnings }
+        let shown = common.shown(results.flatMap(\.diagnostics))
         let paths = RepositoryRoot.reportPaths()
-        let report: String
+        // In pieces, written one after another: a text report is each file's text, rendered on
+        // the workers, then the summary; joining tens of megabytes first would cost more.
+        let report: [[UInt8]]
         switch request.format {
-        case .json: report = DiagnosticRenderer.json(shown).serialized()
+        case .json: report = [Array(DiagnosticRenderer.json(shown).serialized().utf8)]
         case .sarif:
-            report = SARIFReport.log(
-                shown, toolVersion: CommandLineTool.version, paths: paths,
-                failures: prepared.failures.map {
-                    SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)")
-                }
-            )
-            .serialized()
-        case .github: report = GitHubAnnotations.text(shown, paths: paths)
-        default: report = results.compactMap(\.text).joined() + (renderer?.summary(shown).map { $0 + "\n" } ?? "")
+            report = [
+                Array(
+                    SARIFReport.log(
+                        shown, toolVersion: CommandLineTool.version, paths: paths,
+                        failures: prepared.failures.map {
+                            SARIFReport.Notification(path: $0.path, message: "cannot read '\($0.path)': \($0.reason)")
+                        }
+                    )
+                    .serialized().utf8)
+            ]
+        case .github: report = [Array(GitHubAnnotations.text(shown, paths: paths).utf8)]
+        default:
+            let summary = renderer?.summary(errors: errors, warnings: common.quiet ? 0 : warnings)
+            report = results.compactMap(\.text) + (summary.map { [Array(($0 + "\n").utf8)] } ?? [])
         }
         if let output = request.output {
-            guard console.writeFile(report, to: output, replacingReadOnly: common.force) else { return .usageOrIO }
+            guard console.writeFile(Array(report.joined()), to: output, replacingReadOnly: common.force) else {
+                return .usageOrIO
+            }
         } else if request.format == .text {
             console.errorRaw(report)
         } else {
@@ -174,7 +207,6 @@ struct LintRun {
             }
             console.error(line)
         }
-        let warnings = diagnostics.count { $0.severity == .warning }
         let tooManyWarnings = request.maximumWarnings.map { warnings > $0 } ?? false
         if tooManyWarnings {
             console.error(
@@ -182,7 +214,7 @@ struct LintRun {
             )
         }
         if !prepared.failures.isEmpty { return .usageOrIO }
-        return diagnostics.containsErrors || tooManyWarnings ? .diagnostics : .success
+        return errors > 0 || tooManyWarnings ? .diagnostics : .success
     }
 
     /// For `--format github`: says when GitHub will not show every annotation, and adds a table
@@ -201,6 +233,17 @@ struct LintRun {
             let rest = summaryWritten ? "; the job summary and this log list them all" : "; this log lists them all"
             console.error("fdlc: note: " + notice + rest)
         }
+    }
+
+    /// Reads every file on all cores; the results are in the order of `paths`.
+    private static func readConcurrently(_ paths: [String], standardInputName: String?)
+        -> [Result<SourceFile, InputFiles.Failure>]
+    {
+        let results = ResultSlots<Result<SourceFile, InputFiles.Failure>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results.store(InputFiles.read(paths[index], standardInputName: standardInputName), at: index)
+        }
+        return results.values
     }
 
     /// Lints every file on all cores and applies `finish` to each file and its findings there;

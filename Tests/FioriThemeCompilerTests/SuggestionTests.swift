@@ -56,6 +56,31 @@ struct SuggestionTests {
         }
     }
 
+    @Test("candidates that remember their answers give the plain search's answers, the second time too")
+    func rememberedAnswers() {
+        let plain = SuggestionCandidates(Palette.styleNames)
+        let remembering = SuggestionCandidates(Palette.styleNames, remembersAnswers: true)
+        for typo in ["primaryLable", "brandColor12", "tintColr", "x", "primaryLabel", "PRIMARYLABEL", ""] {
+            for distance in [1, 2, 4] {
+                let expected = Suggestion.closest(to: typo, among: plain, maximumDistance: distance)
+                for _ in 0..<2 {
+                    #expect(Suggestion.closest(to: typo, among: remembering, maximumDistance: distance) == expected)
+                }
+            }
+        }
+        #expect(remembering.answers?.count == 21)
+        #expect(plain.answers == nil)
+    }
+
+    @Test("at most a bounded number of answers are remembered; the rest are searched each time")
+    func rememberedAnswersAreBounded() {
+        let remembering = SuggestionCandidates(["primaryLabel", "tintColor"], remembersAnswers: true)
+        let limit = SuggestionCandidates.Answers.limit
+        for index in 0..<(limit + 50) { _ = Suggestion.closest(to: "name\(index)", among: remembering) }
+        #expect(remembering.answers?.count == limit)
+        #expect(Suggestion.closest(to: "tintColr", among: remembering) == "tintColor")
+    }
+
     @Test(
         "typical misspellings find their name",
         arguments: [

@@ -27,6 +27,20 @@ struct VariableTableTests {
         #expect(chain.map { variables.stylesheet.text($0) } == ["@accent", "@brandBlue"])
     }
 
+    @Test(
+        "a definition's winner by interned id is its winner by name, under each policy",
+        arguments: [ResolutionPolicy(), ResolutionPolicy(duplicateWinner: .first)])
+    func winnerByID(policy: ResolutionPolicy) {
+        let variables = table(
+            "@a: red;\n@b: @a;\n@a: blue;\n@media (idiom: pad) { @b: green; @c: 1; }\nA { font-color: @b; }",
+            policy: policy)
+        for definition in variables.stylesheet.definitions {
+            let name = variables.name(definition.name)
+            #expect(
+                variables.winningDefinition(of: definition.variableID) == variables.winningDefinition(name), "\(name)")
+        }
+    }
+
     @Test("a variable inside a larger value is resolved in place")
     func partialValues() {
         let variables = table("@w: 2;\n@c: red;\nA { border: 1 @w; shadow: rgba(@w, 0, 0, 1); }")

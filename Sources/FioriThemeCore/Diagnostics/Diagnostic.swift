@@ -118,6 +118,8 @@ extension Array where Element == Diagnostic {
     /// fails. Each diagnostic kept has at most ``Diagnostic/maximumNotes`` notes, then one
     /// more that counts the rest.
     package func capped(at limit: Int) -> [Diagnostic] {
+        // The usual case, nothing to cap: the list as it is, not a copy of every diagnostic.
+        if count <= limit, allSatisfy({ $0.notes.count <= Diagnostic.maximumNotes + 1 }) { return self }
         let kept = prefix(limit).map { $0.withNotesCapped() }
         guard count > limit, let first = dropFirst(limit).first else { return kept }
         let rest = dropFirst(limit)

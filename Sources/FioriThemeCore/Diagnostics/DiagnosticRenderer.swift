@@ -20,35 +20,63 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Renders diagnostics as text, each followed by its code frame and notes.
     public func text(_ diagnostics: [Diagnostic]) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        write(diagnostics, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends ``text(_:)``'s report of `diagnostics` to `output` as UTF-8. Every piece is
+    /// written straight into the one buffer: a lint report has a header, a frame and a fix-it
+    /// for each of thousands of findings, and a `String` built per piece cost more than the lint.
+    package func write(_ diagnostics: [Diagnostic], to output: inout [UInt8]) {
+        var marks: [UInt8] = []
+        // The line table of the file of the findings, looked up once for all of them.
+        var index: SourceFile.LineIndex?
         for diagnostic in diagnostics {
-            output += header(
-                file: diagnostic.file, range: diagnostic.range, severity: diagnostic.severity.rawValue,
-                message: diagnostic.message + " [\(diagnostic.code.rawValue)]")
-            output += frame(diagnostic.file, diagnostic.range)
+            let file = diagnostic.file
+            if index?.file !== file { index = file.lineIndex }
+            let (location, line) = index!.locationAndLine(of: diagnostic.range.start)
+            appendHeader(
+                path: file.path, location, severity: diagnostic.severity, message: diagnostic.message,
+                code: diagnostic.code.rawValue, to: &output)
+            appendFrame(file, diagnostic.range, location, line: line, marks: &marks, to: &output)
             for note in diagnostic.notes {
                 if let file = note.file, let range = note.range {
-                    output += header(file: file, range: range, severity: "note", message: note.message)
-                    output += frame(file, range)
+                    let (location, line) = file.locationAndLine(of: range.start)
+                    appendHeader(
+                        path: file.path, location, severity: .note, message: note.message, code: nil, to: &output)
+                    appendFrame(file, range, location, line: line, marks: &marks, to: &output)
                 } else {
-                    output += paint("note", .note) + ": " + note.message.escapingControls + "\n"
+                    appendPainted("note", .note, to: &output)
+                    output.appendUTF8(": ")
+                    output.appendEscapingControls(note.message)
+                    output.append(0x0A)
                 }
             }
             if let fixIt = diagnostic.fixIt {
-                output +=
-                    paint("fix", .note) + ": " + fixItDescription(fixIt, in: diagnostic.file).escapingControls + "\n"
+                appendPainted("fix", .note, to: &output)
+                output.appendUTF8(": ")
+                appendFixItDescription(fixIt, in: index!, escapingControls: true, to: &output)
+                output.append(0x0A)
             }
             for suggestion in diagnostic.suggestions {
-                output += paint("suggestion", .note) + ": " + fixItDescription(suggestion, in: diagnostic.file) + "\n"
+                appendPainted("suggestion", .note, to: &output)
+                output.appendUTF8(": ")
+                appendFixItDescription(suggestion, in: index!, escapingControls: false, to: &output)
+                output.append(0x0A)
             }
         }
-        return output
     }
 
     /// A one-line summary such as `2 errors, 1 warning`, or nil when there is nothing to sum up.
     public func summary(_ diagnostics: [Diagnostic]) -> String? {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        summary(
+            errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
+        )
+    }
+
+    /// ``summary(_:)`` from counts, for a caller that counted as it went.
+    package func summary(errors: Int, warnings: Int) -> String? {
         guard errors + warnings > 0 else { return nil }
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
@@ -108,17 +136,46 @@ public struct DiagnosticRenderer: Sendable {
         case dim = "\u{1B}[2m"
     }
 
-    private func paint(_ text: String, _ style: Style) -> String {
-        colored ? style.rawValue + text + "\u{1B}[0m" : text
+    private func appendPainted(_ text: String, _ style: Style, to output: inout [UInt8]) {
+        if colored { output.appendUTF8(style.rawValue) }
+        output.appendUTF8(text)
+        if colored { output.append(contentsOf: Self.reset) }
     }
 
-    /// `path:line:col: severity: message`, the message with theme text escaped.
-    private func header(file: SourceFile, range: SourceRange, severity: String, message: String) -> String {
-        let location = file.location(of: range.start)
-        let message = message.escapingControls
-        let style: Style = severity == "error" ? .error : severity == "warning" ? .warning : .note
-        return paint("\(file.path):\(location.line):\(location.column):", .bold) + " " + paint(severity, style) + ": "
-            + (colored ? paint(message, .bold) : message) + "\n"
+    private func appendPainted(_ text: [UInt8], _ style: Style, to output: inout [UInt8]) {
+        if colored { output.appendUTF8(style.rawValue) }
+        output.append(contentsOf: text)
+        if colored { output.append(contentsOf: Self.reset) }
+    }
+
+    private static let reset = Array("\u{1B}[0m".utf8)
+
+    /// `path:line:col: severity: message [code]`, the message with theme text escaped.
+    private func appendHeader(
+        path: String, _ location: SourceLocation, severity: Diagnostic.Severity, message: String, code: String?,
+        to output: inout [UInt8]
+    ) {
+        if colored { output.appendUTF8(Style.bold.rawValue) }
+        output.appendUTF8(path)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(location.line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(location.column)
+        output.append(UInt8(ascii: ":"))
+        if colored { output.append(contentsOf: Self.reset) }
+        output.append(0x20)
+        let style: Style = severity == .error ? .error : severity == .warning ? .warning : .note
+        appendPainted(severity.rawValue, style, to: &output)
+        output.appendUTF8(": ")
+        if colored { output.appendUTF8(Style.bold.rawValue) }
+        output.appendEscapingControls(message)
+        if let code {
+            output.appendUTF8(" [")
+            output.appendUTF8(code)
+            output.append(UInt8(ascii: "]"))
+        }
+        if colored { output.append(contentsOf: Self.reset) }
+        output.append(0x0A)
     }
 
     /// Columns of source a code frame shows at most; a longer line is shown as a window
@@ -127,11 +184,10 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The source line of `range`'s start and a caret line under the range (clipped to that
     /// line and to a window of ``frameWidth`` columns).
-    private func frame(_ file: SourceFile, _ range: SourceRange) -> String {
-        let start = file.location(of: range.start)
-        let line = file.lineRange(start.line)
-        let gutter = String(start.line)
-        let pad = String(repeating: " ", count: gutter.count)
+    private func appendFrame(
+        _ file: SourceFile, _ range: SourceRange, _ start: SourceLocation, line: SourceRange, marks: inout [UInt8],
+        to output: inout [UInt8]
+    ) {
         let bytes = file.bytes
         // From the line's start, unless the range starts far in: then a third of the window
         // before the range, stepping back over whole scalars.
@@ -148,24 +204,35 @@ public struct DiagnosticRenderer: Sendable {
                 }
             }
         }
-        // Built as bytes: a report has a frame for every finding, and a `String` appended to
-        // one glyph at a time cost more than the lint itself.
-        var shown: [UInt8] = index > line.start ? Array("…".utf8) : []
-        var marks: [UInt8] = index > line.start ? [0x20] : []
+        // The source line is written straight into `output`, the caret line into `marks`
+        // (the caller's buffer, reused for every frame) until the source line is done.
+        if colored { output.appendUTF8(Style.dim.rawValue) }
+        output.append(0x20)
+        let gutterStart = output.count
+        output.appendDecimal(start.line)
+        let gutterWidth = output.count - gutterStart
+        output.appendUTF8(" | ")
+        if colored { output.append(contentsOf: Self.reset) }
+        marks.removeAll(keepingCapacity: true)
+        if index > line.start {
+            output.appendUTF8("…")
+            marks.append(0x20)
+        }
         var columns = 0
         while index < line.end, columns < DiagnosticRenderer.frameWidth {
-            let byte = bytes[index]
-            let length: Int
-            var isTab = false
-            var width = 1
-            if byte >= 0x20, byte < 0x7F {
-                // Printable ASCII, most of any line: one byte, one column, shown as itself.
-                shown.append(byte)
-                length = 1
-            } else {
-                length = SourceFile.columnWidth(at: index, in: bytes)
-                (isTab, width) = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &shown)
+            // A run of printable ASCII, most of any line: one byte a column, copied at once,
+            // its marks appended by count.
+            let limit = min(line.end, index + DiagnosticRenderer.frameWidth - columns)
+            let runEnd = bytes.withUnsafeBufferPointer { [UInt8].printableRunEnd($0, from: index, to: limit) }
+            if runEnd > index {
+                output.append(contentsOf: bytes[index..<runEnd])
+                Self.appendMarks(under: index..<runEnd, for: range, to: &marks)
+                columns += runEnd - index
+                index = runEnd
+                continue
             }
+            let length = SourceFile.columnWidth(at: index, in: bytes)
+            let (isTab, width) = appendGlyph(of: bytes, SourceRange(start: index, end: index + length), to: &output)
             if index < range.start {
                 marks += repeatElement(isTab ? 0x09 : 0x20, count: width)
             } else if index == range.start {
@@ -177,10 +244,28 @@ public struct DiagnosticRenderer: Sendable {
             index += length
             columns += width
         }
-        if index < line.end { shown += "…".utf8 }
+        if index < line.end { output.appendUTF8("…") }
         if range.start >= index { marks.append(UInt8(ascii: "^")) }
-        return paint(" \(gutter) | ", .dim) + String(decoding: shown, as: UTF8.self) + "\n" + paint(" \(pad) | ", .dim)
-            + paint(String(decoding: marks, as: UTF8.self), .caret) + "\n"
+        output.append(0x0A)
+        if colored { output.appendUTF8(Style.dim.rawValue) }
+        output.append(contentsOf: repeatElement(0x20, count: gutterWidth + 1))
+        output.appendUTF8(" | ")
+        if colored { output.append(contentsOf: Self.reset) }
+        appendPainted(marks, .caret, to: &output)
+        output.append(0x0A)
+    }
+
+    /// The marks under `run`, bytes of one column each: a space before `range`, `^` at its
+    /// start, `~` over the rest of it.
+    private static func appendMarks(under run: Range<Int>, for range: SourceRange, to marks: inout [UInt8]) {
+        let spaces = max(0, min(range.start, run.upperBound) - run.lowerBound)
+        marks += repeatElement(0x20, count: spaces)
+        if run.contains(range.start) {
+            marks.append(UInt8(ascii: "^"))
+            marks += repeatElement(UInt8(ascii: "~"), count: max(0, min(range.end, run.upperBound) - range.start - 1))
+        } else if range.start < run.lowerBound {
+            marks += repeatElement(UInt8(ascii: "~"), count: max(0, min(range.end, run.upperBound) - run.lowerBound))
+        }
     }
 
     /// Appends the text for one scalar to `output`: itself, a visible stand-in for control and
@@ -218,15 +303,28 @@ public struct DiagnosticRenderer: Sendable {
         return (false, 1)
     }
 
-    /// How a fix-it's description shows line breaks, built once rather than per fix-it.
-    private static let lineBreakEscapes: [Unicode.Scalar: String] = ["\n": "\\n", "\r": "\\r"]
-
-    private func fixItDescription(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> String {
-        let location = file.location(of: fixIt.range.start)
-        let replacement = fixIt.replacement.escaping(Self.lineBreakEscapes)
-        if fixIt.range.length == 0 { return "insert '\(replacement)' at \(location)" }
-        let removed = file.text(fixIt.range).escaping(Self.lineBreakEscapes)
-        if fixIt.replacement.isEmpty { return "remove '\(removed)' at \(location)" }
-        return "replace '\(removed)' with '\(replacement)' at \(location)"
+    /// `insert 'text' at L:C`, `remove 'text' at L:C` or `replace 'old' with 'new' at L:C`,
+    /// line breaks in either text shown as `\n` and `\r`; with `escapingControls`, the other
+    /// characters ``Swift/String/escapingControls`` escapes too.
+    private func appendFixItDescription(
+        _ fixIt: Diagnostic.FixIt, in index: SourceFile.LineIndex, escapingControls: Bool, to output: inout [UInt8]
+    ) {
+        let file = index.file
+        let location = index.location(of: fixIt.range.start)
+        if fixIt.range.length == 0 {
+            output.appendUTF8("insert '")
+            output.appendFixItText(fixIt.replacement, escapingControls: escapingControls)
+        } else {
+            output.appendUTF8(fixIt.replacement.isEmpty ? "remove '" : "replace '")
+            output.appendFixItText(file, fixIt.range, escapingControls: escapingControls)
+            if !fixIt.replacement.isEmpty {
+                output.appendUTF8("' with '")
+                output.appendFixItText(fixIt.replacement, escapingControls: escapingControls)
+            }
+        }
+        output.appendUTF8("' at ")
+        output.appendDecimal(location.line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(location.column)
     }
 }

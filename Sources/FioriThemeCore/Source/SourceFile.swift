@@ -57,8 +57,43 @@ public final class SourceFile: Sendable {
     /// byte order mark none. The cost is logarithmic in the file's size after the first
     /// call, however long the line.
     public func location(of offset: Int) -> SourceLocation {
+        location(of: offset, in: lineTable.lines(of: self))
+    }
+
+    /// ``location(of:)`` and the ``lineRange(_:)`` of its line, with one look at the line
+    /// table: a code frame needs both.
+    package func locationAndLine(of offset: Int) -> (location: SourceLocation, line: SourceRange) {
+        lineIndex.locationAndLine(of: offset)
+    }
+
+    /// The file's line table, looked up once, for a caller that turns many offsets into
+    /// locations (a text report works out two or three for each finding).
+    package var lineIndex: LineIndex { LineIndex(file: self, lines: lineTable.lines(of: self)) }
+
+    /// ``SourceFile/location(of:)`` and ``SourceFile/locationAndLine(of:)`` of one file
+    /// without looking its line table up again for each offset.
+    package struct LineIndex {
+        /// The file the index is of.
+        package let file: SourceFile
+        fileprivate let lines: Lines
+
+        /// ``SourceFile/location(of:)``.
+        package func location(of offset: Int) -> SourceLocation {
+            file.location(of: offset, in: lines)
+        }
+
+        /// ``SourceFile/locationAndLine(of:)``.
+        package func locationAndLine(of offset: Int) -> (location: SourceLocation, line: SourceRange) {
+            let location = file.location(of: offset, in: lines)
+            let index = location.line - 1
+            return (
+                location, SourceRange(start: lines.start(ofLine: index), end: lines.end(ofLine: index, in: file.bytes))
+            )
+        }
+    }
+
+    fileprivate func location(of offset: Int, in lines: Lines) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        let lines = lineTable.lines(of: self)
         let line = lines.line(containing: clamped)
         let start = lines.start(ofLine: line)
         guard clamped > start else { return SourceLocation(line: line + 1, column: 1) }

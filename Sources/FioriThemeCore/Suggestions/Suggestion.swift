@@ -18,43 +18,35 @@ package enum Suggestion {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// The three rows of the distance table, reused from one candidate to the next.
-    struct Rows {
-        var previousPrevious: [Int] = []
-        var previous: [Int] = []
-        var current: [Int] = []
-    }
-
     /// Optimal string alignment distance between `a` and `b`, both lowercased; any value
-    /// above `limit` is returned as `limit + 1`. `rows` is scratch space, reused between calls.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout Rows) -> Int {
+    /// above `limit` is returned as `limit + 1`. The table's three rows are on the stack.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if a == b { return 0 }
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
         let width = b.count + 1
-        if rows.previous.count < width {
-            rows = Rows(
-                previousPrevious: Array(repeating: 0, count: width), previous: Array(repeating: 0, count: width),
-                current: Array(repeating: 0, count: width))
-        }
-        for j in 0..<width { rows.previous[j] = j }
-        for i in 1...a.count {
-            rows.current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let bj = b[j - 1]
-                let cost = a[i - 1] == bj ? 0 : 1
-                var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == bj {
-                    value = min(value, rows.previousPrevious[j - 2] + 1)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { table in
+            var previousPrevious = table.baseAddress!
+            var previous = previousPrevious + width
+            var current = previous + width
+            for j in 0..<width { previous[j] = j }
+            for i in 1...a.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let bj = b[j - 1]
+                    let cost = a[i - 1] == bj ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == bj {
+                        value = min(value, previousPrevious[j - 2] + 1)
+                    }
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
-                rows.current[j] = value
-                rowMinimum = min(rowMinimum, value)
+                if rowMinimum > limit { return limit + 1 }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&rows.previousPrevious, &rows.previous)
-            swap(&rows.previous, &rows.current)
+            return min(previous[b.count], limit + 1)
         }
-        return min(rows.previous[b.count], limit + 1)
     }
 }
 

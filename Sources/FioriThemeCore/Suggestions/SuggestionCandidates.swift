@@ -1,28 +1,79 @@
 import FioriTheme
+import Foundation
 
 /// Names prepared for did-you-mean searches: each name's lowercased bytes and the set of
-/// bytes it contains, so ``Suggestion/closest(to:among:maximumDistance:)`` can skip most
-/// names by comparing two integers.
+/// bytes it contains, grouped by length, so ``Suggestion/closest(to:among:maximumDistance:)``
+/// reads only the names of a length within reach and skips most of those by comparing two
+/// integers.
 package struct SuggestionCandidates: Sendable {
     /// The names, in the order given.
     let names: [String]
     let lowered: [[UInt8]]
-    let signatures: [UInt64]
+    /// For each length in bytes, the signature and index of every name of that length.
+    let byLength: [[(signature: UInt64, index: Int)]]
+    /// Answers already worked out, for candidates searched from every file (nil: none kept).
+    let answers: Answers?
 
-    package init(_ names: [String]) {
+    /// Prepares `names`; with `remembersAnswers`, each answer is kept for the next search for
+    /// the same name, from any thread (for a list searched from every file of a run, where
+    /// the same names come back file after file).
+    package init(_ names: [String], remembersAnswers: Bool = false) {
         self.names = names
+        answers = remembersAnswers ? Answers() : nil
         lowered = names.map { $0.utf8.map(Suggestion.lowercased) }
-        signatures = lowered.map(SuggestionCandidates.signature)
+        var byLength = [[(signature: UInt64, index: Int)]](
+            repeating: [], count: (lowered.map(\.count).max() ?? 0) + 1)
+        for (index, name) in lowered.enumerated() {
+            byLength[name.count].append((SuggestionCandidates.signature(name), index))
+        }
+        self.byLength = byLength
     }
 
-    /// One bit per byte value modulo 64 that occurs in `bytes`. An edit changes at most two
-    /// bits, so names whose signatures differ in more than twice the limit are too far apart.
+    /// One bit per kind of byte that occurs in `bytes`: each lowercase letter and each digit
+    /// its own, other bytes by value modulo 28. An edit changes at most two bits, so names
+    /// whose signatures differ in more than twice the limit are too far apart.
     static func signature(_ bytes: [UInt8]) -> UInt64 {
-        bytes.reduce(0) { $0 | (1 << UInt64($1 & 63)) }
+        bytes.reduce(0) { $0 | (1 << bit(of: $1)) }
+    }
+
+    private static func bit(of byte: UInt8) -> UInt64 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt64(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): 26 + UInt64(byte - UInt8(ascii: "0"))
+        default: 36 + UInt64(byte % 28)
+        }
     }
 
     /// The SDK palette's colour style names.
-    package static let paletteStyles = SuggestionCandidates(Palette.styleNames)
+    package static let paletteStyles = SuggestionCandidates(Palette.styleNames, remembersAnswers: true)
+
+    /// Answers of ``Suggestion/closest(to:among:maximumDistance:)`` by name and distance,
+    /// under a lock; at most ``limit`` of them, so a run over millions of distinct names keeps
+    /// bounded memory (the rest are searched each time).
+    final class Answers: @unchecked Sendable {
+        static let limit = 20_000
+        private struct Query: Hashable {
+            let name: String
+            let maximumDistance: Int
+        }
+        private let lock = NSLock()
+        private var byQuery: [Query: String?] = [:]
+
+        /// The answer kept for `name`, or nil (`.none`) when there is none yet.
+        func answer(for name: String, maximumDistance: Int) -> String?? {
+            lock.withLock { byQuery[Query(name: name, maximumDistance: maximumDistance)] }
+        }
+
+        /// How many answers are kept.
+        var count: Int { lock.withLock { byQuery.count } }
+
+        func keep(_ answer: String?, for name: String, maximumDistance: Int) {
+            lock.withLock {
+                guard byQuery.count < Answers.limit else { return }
+                byQuery[Query(name: name, maximumDistance: maximumDistance)] = answer
+            }
+        }
+    }
 }
 
 extension Suggestion {
@@ -30,24 +81,41 @@ extension Suggestion {
     package static func closest(to name: String, among candidates: SuggestionCandidates, maximumDistance: Int = 4)
         -> String?
     {
+        guard let answers = candidates.answers else {
+            return search(for: name, among: candidates, maximumDistance: maximumDistance)
+        }
+        if let answer = answers.answer(for: name, maximumDistance: maximumDistance) { return answer }
+        let answer = search(for: name, among: candidates, maximumDistance: maximumDistance)
+        answers.keep(answer, for: name, maximumDistance: maximumDistance)
+        return answer
+    }
+
+    /// The search itself: the names of a length within reach, their signatures compared first.
+    private static func search(for name: String, among candidates: SuggestionCandidates, maximumDistance: Int)
+        -> String?
+    {
         let target = name.utf8.map(lowercased)
         let limit = min(maximumDistance, max(1, target.count / 3))
         let signature = SuggestionCandidates.signature(target)
         var best: (distance: Int, candidate: String)?
-        var rows = Rows()
-        for index in candidates.names.indices {
-            let other = candidates.lowered[index]
-            // The two integer tests first: they rule out most names, which then cost no `String` comparison.
-            guard abs(other.count - target.count) <= limit,
-                (candidates.signatures[index] ^ signature).nonzeroBitCount <= 2 * limit,
-                candidates.names[index] != name
-            else { continue }
-            let bound = best.map { min($0.distance, limit) } ?? limit
-            let distance = editDistance(target, other, limit: bound, rows: &rows)
-            guard distance <= limit else { continue }
-            let candidate = candidates.names[index]
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.candidate) {
-                best = (distance, candidate)
+        let (shortest, longest) = (
+            max(0, target.count - limit), min(candidates.byLength.count - 1, target.count + limit)
+        )
+        guard shortest <= longest else { return nil }
+        for length in shortest...longest {
+            for (otherSignature, index) in candidates.byLength[length] {
+                // The integer test first: it rules out most names, which then cost no `String` comparison.
+                guard (otherSignature ^ signature).nonzeroBitCount <= 2 * limit, candidates.names[index] != name
+                else { continue }
+                let bound = best.map { min($0.distance, limit) } ?? limit
+                let distance = editDistance(target, candidates.lowered[index], limit: bound)
+                guard distance <= limit else { continue }
+                let candidate = candidates.names[index]
+                if best == nil || distance < best!.distance
+                    || (distance == best!.distance && candidate < best!.candidate)
+                {
+                    best = (distance, candidate)
+                }
             }
         }
         return best?.candidate

@@ -30,27 +30,37 @@ struct ContrastRule: LintRule {
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
-        var classes: [String: [String: Int]] = [:]
-        var order: [String] = []
+        // Class paths by interned name (names are ASCII, so equal ids are equal texts), each with
+        // the first selector that names it.
+        var classes: [NameID: [String: Int]] = [:]
+        var order: [Selector] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
             let styleBlock = stylesheet.styleBlocks[declaration.styleBlock]
             guard styleBlock.media == nil, context.checker.cleanProperty(of: index) != nil else { continue }
+            let property = context.text(declaration.property)
             for selector in stylesheet.selectors(of: styleBlock) {
-                let name = context.text(selector.range)
-                if classes[name] == nil { order.append(name) }
-                classes[name, default: [:]][context.text(declaration.property)] = index
+                if classes[selector.nameID] == nil { order.append(selector) }
+                classes[selector.nameID, default: [:]][property] = index
             }
         }
-        let colors = PaletteResolver(
-            overrides: StyleTableBuilder.paletteOverrides(
-                of: stylesheet, variables: context.variables, checker: context.checker))
-
+        // The file's palette overrides, worked out only for a file with a class to compare.
+        var colors: PaletteResolver?
         var reported: [Shortfall] = []
         var classesOf: [Shortfall: [String]] = [:]
-        for name in order {
-            for shortfall in shortfalls(in: classes[name]!, context: context, colors: colors) {
+        for selector in order {
+            let declared = classes[selector.nameID]!
+            // Most classes set no text colour or no background colour: nothing to compare.
+            guard declared.keys.contains(where: { $0.hasPrefix("font-color") }),
+                declared.keys.contains(where: { $0.hasPrefix("background-color") })
+            else { continue }
+            if colors == nil {
+                colors = PaletteResolver(
+                    overrides: StyleTableBuilder.paletteOverrides(
+                        of: stylesheet, variables: context.variables, checker: context.checker))
+            }
+            for shortfall in shortfalls(in: declared, context: context, colors: colors!) {
                 if classesOf[shortfall] == nil { reported.append(shortfall) }
-                classesOf[shortfall, default: []].append(name)
+                classesOf[shortfall, default: []].append(context.text(selector.range))
             }
         }
         return reported.map { diagnostic($0, classes: classesOf[$0]!, context: context) }
@@ -59,10 +69,6 @@ struct ContrastRule: LintRule {
     private static func shortfalls(in declared: [String: Int], context: LintContext, colors: PaletteResolver)
         -> [Shortfall]
     {
-        // Most classes set no text colour or no background colour: nothing to compare.
-        guard declared.keys.contains(where: { $0.hasPrefix("font-color") }),
-            declared.keys.contains(where: { $0.hasPrefix("background-color") })
-        else { return [] }
         let minimum = isLarge(declared, context) ? TextSize.largeMinimum : TextSize.normalMinimum
         var found: [Shortfall] = []
         for state in states {

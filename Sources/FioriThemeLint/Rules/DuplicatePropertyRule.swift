@@ -11,11 +11,13 @@ struct DuplicatePropertyRule: LintRule {
         var found: [Diagnostic] = []
         for styleBlock in stylesheet.styleBlocks {
             let declarations = stylesheet.declarations(of: styleBlock)
-            var last: [String: Declaration] = [:]
-            for declaration in declarations { last[context.text(declaration.property)] = declaration }
+            // By interned name: names are ASCII (the lexer's identifier bytes), so equal ids are equal texts.
+            var last: [NameID: Declaration] = [:]
+            for declaration in declarations { last[declaration.propertyID] = declaration }
             for declaration in declarations {
+                guard let winner = last[declaration.propertyID], winner.range != declaration.range
+                else { continue }
                 let property = context.text(declaration.property)
-                guard let winner = last[property], winner.range != declaration.range else { continue }
                 // Certain only when the winner itself is clean: a runtime that drops a bad value
                 // may apply the earlier one instead.
                 let winnerHasFinding = context.analysis.diagnostics.contains {

@@ -27,18 +27,33 @@ struct HardCodedColorRule: LintRule {
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
         let variables = context.variables
-        var names: [RGBAColor: [String]] = [:]
-        for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
-            let name = variables.name(definition.name)
-            // The substituted parts only: the alias chain `resolve` builds would make a long
-            // chain quadratic.
-            guard variables.winningDefinition(name) == index,
-                case .parts(let parts) = variables.substitution(of: definition.value),
-                ColorParser.mayBeFixedColor(ValueParser.text(of: parts, in: context.file)),
-                case .value(.color(let value), _) = context.checker.values.parse(parts, in: context.file, as: .color),
+        // The declarations that write a fixed colour without a variable, first: most files have
+        // none, and then no definition needs typing.
+        var literals: [(index: Int, color: RGBAColor)] = []
+        for (index, declaration) in stylesheet.declarations.enumerated() {
+            guard context.checker.valueType(of: index) == .color,
+                !stylesheet.parts(of: declaration.value).contains(where: { $0.kind == .variable }),
+                case .color(let value)? = context.checker.typedValue(of: index),
                 let color = fixedColor(value)
             else { continue }
-            names[color, default: []].append(name)
+            literals.append((index, color))
+        }
+        guard !literals.isEmpty else { return [] }
+        let wanted = Set(literals.map(\.color))
+        var names: [RGBAColor: [String]] = [:]
+        for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
+            // The substituted parts only: the alias chain `resolve` builds would make a long
+            // chain quadratic.
+            guard variables.winningDefinition(of: definition.variableID) == index,
+                case .parts(let parts) = variables.substitution(of: definition.value),
+                ColorParser.mayBeFixedColor(
+                    parts.count == 1
+                        ? context.file.text(parts[parts.startIndex].range)
+                        : ValueParser.text(of: parts, in: context.file)),
+                case .value(.color(let value), _) = context.checker.values.parse(parts, in: context.file, as: .color),
+                let color = fixedColor(value), wanted.contains(color)
+            else { continue }
+            names[color, default: []].append(variables.name(definition.name))
         }
         guard !names.isEmpty else { return [] }
         var uses: [String: Set<String>] = [:]
@@ -49,11 +64,9 @@ struct HardCodedColorRule: LintRule {
                 family(of: context.text(declaration.property), context))
         }
         var found: [Diagnostic] = []
-        for (index, declaration) in stylesheet.declarations.enumerated() {
-            guard !stylesheet.parts(of: declaration.value).contains(where: { $0.kind == .variable }),
-                case .color(let value)? = context.checker.typedValue(of: index),
-                let color = fixedColor(value), let candidates = names[color]
-            else { continue }
+        for (index, color) in literals {
+            guard let candidates = names[color] else { continue }
+            let declaration = stylesheet.declarations[index]
             let family = family(of: context.text(declaration.property), context)
             guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }) else {
                 continue

@@ -10,40 +10,59 @@ import FioriThemeSyntax
 struct OverriddenDeclarationRule: LintRule {
     static let code = DiagnosticCode.overriddenDeclaration
 
+    /// A class path, media query and property, by interned name (names are ASCII, the
+    /// lexer's identifier bytes, so equal ids are equal texts) and media query number.
     private struct Key: Hashable {
-        let selector: String
-        let media: String?
-        let property: String
+        let selector: NameID
+        let media: Int
+        let property: NameID
+    }
+
+    /// A property in one style block.
+    private struct BlockProperty: Hashable {
+        let styleBlock: Int
+        let property: NameID
     }
 
     static func diagnostics(_ context: LintContext) -> [Diagnostic] {
         let stylesheet = context.stylesheet
-        let media = stylesheet.styleBlocks.map { context.mediaKey(of: $0) }
+        // Each distinct media query as a number, unconditional as -1.
+        var mediaNumbers: [String: Int] = [:]
+        let media = stylesheet.styleBlocks.map { styleBlock in
+            context.mediaKey(of: styleBlock).map { key in
+                if let number = mediaNumbers[key] { return number }
+                mediaNumbers[key] = mediaNumbers.count
+                return mediaNumbers.count - 1
+            } ?? -1
+        }
         var winners: [Key: Int] = [:]
-        var lastInBlock: [Int: [String: Int]] = [:]
+        var lastInBlock: [BlockProperty: Int] = [:]
+        winners.reserveCapacity(stylesheet.declarations.count)
+        lastInBlock.reserveCapacity(stylesheet.declarations.count)
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let styleBlock = stylesheet.styleBlocks[declaration.styleBlock]
-            let property = context.text(declaration.property)
-            lastInBlock[declaration.styleBlock, default: [:]][property] = index
-            for selector in stylesheet.selectors(of: styleBlock) {
-                winners[
-                    Key(
-                        selector: context.text(selector.range), media: media[declaration.styleBlock], property: property
-                    )] =
-                    index
+            let property = declaration.propertyID
+            lastInBlock[BlockProperty(styleBlock: declaration.styleBlock, property: property)] = index
+            for selector in stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]) {
+                let key = Key(
+                    selector: selector.nameID, media: media[declaration.styleBlock], property: property
+                )
+                winners[key] = index
             }
         }
         var found: [Diagnostic] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
-            let property = context.text(declaration.property)
-            guard lastInBlock[declaration.styleBlock]?[property] == index else { continue }
-            let selectors = stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]).map {
-                context.text($0.range)
+            let property = declaration.propertyID
+            guard lastInBlock[BlockProperty(styleBlock: declaration.styleBlock, property: property)] == index else {
+                continue
             }
-            let overriders = selectors.map {
-                winners[Key(selector: $0, media: media[declaration.styleBlock], property: property)] ?? index
+            let selectorNodes = stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock])
+            let overriders = selectorNodes.map {
+                winners[
+                    Key(selector: $0.nameID, media: media[declaration.styleBlock], property: property)]
+                    ?? index
             }
-            guard !selectors.isEmpty, !overriders.contains(index) else { continue }
+            guard !selectorNodes.isEmpty, !overriders.contains(index) else { continue }
+            let selectors = selectorNodes.map { context.text($0.range) }
             var notes: [Diagnostic.Note] = []
             for overrider in Set(overriders).sorted() {
                 let classes = zip(selectors, overriders).filter { $0.1 == overrider }.map { "'\($0.0)'" }.joined(
@@ -56,7 +75,8 @@ struct OverriddenDeclarationRule: LintRule {
             let classes = Array(Set(selectors)).sorted().map { "'\($0)'" }.joined(separator: ", ")
             found.append(
                 finding(
-                    "'\(property)' for \(classes) is overridden by a later rule; this declaration has no effect",
+                    "'\(context.text(declaration.property))' for \(classes) is overridden by a later rule; "
+                        + "this declaration has no effect",
                     at: declaration.property, in: context, notes: notes))
         }
         return found

@@ -23,17 +23,26 @@ struct UnusedVariableRule: LintRule {
         var found: [Diagnostic] = []
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .styleBlock = definition.placement { continue }
-            let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, !variables.referenced.contains(index),
-                !nearMisses.contains(definition.name.start)
+            guard variables.winningDefinition(of: definition.variableID) == index,
+                !variables.referenced.contains(index), !nearMisses.contains(definition.name.start)
             else { continue }
+            let name = variables.name(definition.name)
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
             // Certain: nothing in the file reads it, so the table is the same without it.
             found.append(
                 finding(
-                    "'@\(name)' is defined but never used", at: definition.name, in: context,
-                    fixIt: context.removal(of: definition.range)))
+                    message(name), at: definition.name, in: context, fixIt: context.removal(of: definition.range)))
         }
         return found
+    }
+
+    /// `'@name' is defined but never used`, built in one buffer: a file can have hundreds.
+    private static func message(_ name: String) -> String {
+        var message: [UInt8] = []
+        message.reserveCapacity(name.utf8.count + 30)
+        message += "'@".utf8
+        message += name.utf8
+        message += "' is defined but never used".utf8
+        return String(decoding: message, as: UTF8.self)
     }
 }

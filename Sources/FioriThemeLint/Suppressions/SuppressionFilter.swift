@@ -71,6 +71,8 @@ struct SuppressionFilter {
     /// The findings no directive suppresses, and a finding for each directive (or rule of a
     /// directive) that suppressed nothing.
     mutating func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], unused: [Diagnostic]) {
+        // Most files suppress nothing: then no finding's line is worked out.
+        guard !entries.isEmpty else { return (diagnostics, unusedReports()) }
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard !SuppressionDirective.unsuppressible.contains(diagnostic.code),

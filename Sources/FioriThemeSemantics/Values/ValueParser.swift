@@ -106,14 +106,28 @@ package struct ValueParser {
 
     /// The value's text as a runtime sees it: tokens joined, with one space where the source had any.
     package static func text<C: Collection<Token>>(of parts: C, in file: SourceFile) -> String {
-        var text = ""
+        // The parts' own buffer (arrays and slices have one): iterating a generic collection
+        // across modules costs more than building the text.
+        parts.withContiguousStorageIfAvailable { text(ofParts: $0, in: file) } ?? text(of: Array(parts), in: file)
+    }
+
+    private static func text(ofParts parts: UnsafeBufferPointer<Token>, in file: SourceFile) -> String {
+        // Built as UTF-8 bytes, each part repaired on its own as `SourceFile.text(_:)` repairs it.
+        var text: [UInt8] = []
         var previousEnd: Int?
+        let bytes = file.bytes
         for part in parts {
-            if let end = previousEnd, end != part.range.start, !text.isEmpty { text += " " }
-            text += file.text(part.range)
+            if let end = previousEnd, end != part.range.start, !text.isEmpty { text.append(0x20) }
+            let lower = max(0, min(part.range.start, bytes.count))
+            let upper = max(lower, min(part.range.end, bytes.count))
+            if bytes[lower..<upper].allSatisfy({ $0 < 0x80 }) {
+                text += bytes[lower..<upper]
+            } else {
+                text += file.text(part.range).utf8
+            }
             previousEnd = part.range.end
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The value's text as NUI hands it to its converters: the tokens joined by single
