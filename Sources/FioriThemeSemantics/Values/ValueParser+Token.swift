@@ -43,7 +43,7 @@ extension ValueParser {
                 .value(.textAlignment($0), warnings: [])
             }
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
-            return file.choice(range, among: ValueParser.keywords[type] ?? []).map {
+            return file.choice(range, among: ValueParser.keywordChoices(type)).map {
                 .value(.keyword($0), warnings: [])
             }
         case .fontName:
@@ -68,7 +68,7 @@ extension ValueParser {
         else { return nil }
         let arguments = (parts.count - 2) / 2
         guard file.lowercasedBytes(name.range, equal: arguments == 4 ? "rgba" : "rgb") else { return nil }
-        var channels: [UInt8] = [0, 0, 0, 255]
+        var channels = SIMD4<UInt8>(0, 0, 0, 255)
         for argument in 0..<arguments {
             let token = parts[parts.startIndex + 2 + 2 * argument]
             let separator = parts[parts.startIndex + 3 + 2 * argument].kind
@@ -124,8 +124,13 @@ extension SourceFile {
 
     /// The one of `choices` whose bytes the range holds, if any.
     fileprivate func choice(_ range: SourceRange, among choices: [String]) -> String? {
-        choices.first { choice in
-            choice.utf8.count == range.length && choice.utf8.elementsEqual(bytes[range.start..<range.end])
+        bytes.withUnsafeBufferPointer { bytes in
+            choices.first { choice in
+                guard choice.utf8.count == range.length else { return false }
+                return choice.utf8.withContiguousStorageIfAvailable { spelling in
+                    spelling.indices.allSatisfy { spelling[$0] == bytes[range.start + $0] }
+                } ?? choice.utf8.elementsEqual(bytes[range.start..<range.end])
+            }
         }
     }
 
