@@ -27,6 +27,74 @@ extension StyleTable {
     }
 }
 
+extension StyleTable {
+    /// ``json()`` as `fdlc compile` writes it (``JSONValue/serialized(pretty:)``), the same
+    /// bytes written straight into one buffer: the tree of a large table, its sorting and its
+    /// release cost more than the table itself.
+    package func jsonText() -> String {
+        var writer = JSONStreamWriter(capacity: 4096)
+        writer.beginObject()
+        writer.fixedKey("classes")
+        writer.beginObject()
+        for (path, style) in classes.sorted(by: { $0.key < $1.key }) {
+            writer.key(path)
+            writer.beginObject()
+            if !style.mediaProperties.isEmpty {
+                writer.fixedKey("media")
+                writer.beginObject()
+                for (query, properties) in style.mediaProperties.sorted(by: { $0.key < $1.key }) {
+                    writer.key(query)
+                    Self.write(properties, to: &writer)
+                }
+                writer.endObject()
+            }
+            writer.fixedKey("properties")
+            Self.write(style.properties, to: &writer)
+            writer.endObject()
+        }
+        writer.endObject()
+        writer.fixedKey("formatVersion")
+        writer.int(StyleTable.formatVersion)
+        writer.fixedKey("paletteOverrides")
+        writer.beginObject()
+        for (name, override) in paletteOverrides.sorted(by: { $0.key < $1.key }) {
+            writer.key(name)
+            writer.beginObject()
+            writer.fixedKey("origin")
+            override.origin.write(to: &writer)
+            writer.fixedKey("style")
+            writer.string(override.style)
+            writer.fixedKey("value")
+            writer.value(override.color.map { StyleValue.color($0).json } ?? .null)
+            writer.fixedKey("variant")
+            if let variant = override.variant { writer.string(variant.rawValue) } else { writer.null() }
+            writer.endObject()
+        }
+        writer.endObject()
+        writer.endObject()
+        return writer.finish()
+    }
+
+    /// Properties by name, each as ``ResolvedProperty/json``.
+    private static func write(_ properties: [String: ResolvedProperty], to writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        for (name, property) in properties.sorted(by: { $0.key < $1.key }) {
+            writer.key(name)
+            writer.beginObject()
+            writer.fixedKey("origin")
+            property.origin.write(to: &writer)
+            writer.fixedKey("property")
+            writer.string(property.baseProperty)
+            writer.fixedKey("state")
+            if let state = property.state { writer.string(state) } else { writer.null() }
+            writer.fixedKey("value")
+            writer.value(property.value.json)
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+}
+
 extension ResolvedProperty {
     package var json: JSONValue {
         .object([
@@ -43,6 +111,27 @@ extension Provenance {
         .object([
             "file": .string(file), "line": .int(line), "column": .int(column), "via": .array(via.map(JSONValue.string)),
         ])
+    }
+}
+
+extension Provenance {
+    /// ``json`` into `writer`.
+    fileprivate func write(to writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        writer.fixedKey("column")
+        writer.int(column)
+        writer.fixedKey("file")
+        writer.string(file)
+        writer.fixedKey("line")
+        writer.int(line)
+        writer.fixedKey("via")
+        writer.beginArray()
+        for step in via {
+            writer.item()
+            writer.string(step)
+        }
+        writer.endArray()
+        writer.endObject()
     }
 }
 

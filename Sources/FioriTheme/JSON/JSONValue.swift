@@ -34,7 +34,8 @@ package enum JSONValue: Hashable, Sendable {
         return output
     }
 
-    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
+    /// Appends the value to `output`, as a member or item `indent` levels deep.
+    package func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -86,7 +87,7 @@ package enum JSONValue: Hashable, Sendable {
     }
 
     /// A string literal: runs of bytes that need no escape are copied whole.
-    private static func writeString(_ value: String, to output: inout [UInt8]) {
+    package static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
