@@ -2,23 +2,33 @@ import FioriTheme
 
 /// Writes a JSON document member by member, byte for byte as ``JSONValue/serialized(pretty:)``
 /// prints it pretty, without building the tree first: the caller gives each object's keys in
-/// sorted order. Leaves and small subtrees are written by ``JSONValue`` itself.
-struct JSONStreamWriter {
-    /// The document so far.
-    private(set) var bytes: [UInt8] = []
+/// sorted order. Strings and numbers are written by ``JSONValue``'s own functions.
+///
+/// The bytes go into a buffer the writer grows itself: a document of a large table is
+/// hundreds of thousands of short pieces, and an array's `append` checks its uniqueness and
+/// capacity for each.
+struct JSONStreamWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+    /// A string as ``JSONValue`` writes it, before it is copied in.
+    private var scratch: [UInt8] = []
     /// The depth of the open container's members.
     private var depth = 0
     /// Whether the open container has no member yet.
     private var empty = true
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
     }
+
+    deinit { base.deallocate() }
 
     /// The document, ending with a line break.
     mutating func finish() -> String {
-        bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        put(UInt8(ascii: "\n"))
+        return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -29,82 +39,123 @@ struct JSONStreamWriter {
     /// Starts the member `key` of the open object; its value follows.
     mutating func key(_ key: String) {
         item()
-        JSONValue.writeString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        string(key)
+        reserve(2)
+        put(UInt8(ascii: ":"))
+        put(UInt8(ascii: " "))
     }
 
     /// Starts the member `key`, a literal that needs no escape.
     mutating func fixedKey(_ key: StaticString) {
         item()
-        bytes.append(UInt8(ascii: "\""))
-        append(key)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        reserve(key.utf8CodeUnitCount + 4)
+        put(UInt8(ascii: "\""))
+        put(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: ":"))
+        put(UInt8(ascii: " "))
     }
 
     /// Starts the next item of the open array; its value follows.
     mutating func item() {
-        if !empty { bytes.append(UInt8(ascii: ",")) }
+        reserve(2 + 2 * depth)
+        if !empty { put(UInt8(ascii: ",")) }
         empty = false
         newline()
     }
 
-    mutating func string(_ value: String) { JSONValue.writeString(value, to: &bytes) }
-    mutating func null() { append("null") }
+    mutating func string(_ value: String) {
+        scratch.removeAll(keepingCapacity: true)
+        JSONValue.writeString(value, to: &scratch)
+        put(scratch)
+    }
+
+    mutating func null() {
+        let literal: StaticString = "null"
+        reserve(4)
+        put(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// As ``JSONValue/double(_:)`` writes it.
+    mutating func double(_ value: Double) { put(Array(JSONValue.format(value).utf8)) }
+
+    mutating func bool(_ value: Bool) {
+        let literal: StaticString = value ? "true" : "false"
+        reserve(5)
+        put(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
 
     /// An integer in decimal, as ``JSONValue/int(_:)`` writes it.
     mutating func int(_ value: Int) {
         guard value >= 0 else {
-            bytes.append(contentsOf: String(value).utf8)
+            put(Array(String(value).utf8))
             return
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        var rest = UInt64(value)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                count += 1
-                buffer[24 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
+        reserve(20)
+        var digits = 1
+        var power = 10
+        while digits < 19, value >= power {
+            digits += 1
+            power &*= 10
         }
-    }
-
-    private mutating func append(_ literal: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    /// Two spaces per level, copied from a run of spaces.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    /// A line break and the indentation of the open container's members.
-    private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        var indent = 2 * depth
-        while indent > 0 {
-            let run = min(indent, JSONStreamWriter.spaces.count)
-            bytes.append(contentsOf: JSONStreamWriter.spaces[..<run])
-            indent -= run
+        var rest = value
+        for index in stride(from: count + digits - 1, through: count, by: -1) {
+            base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
+        count += digits
     }
-
-    /// A value written by ``JSONValue``, at this depth.
-    mutating func value(_ value: JSONValue) { value.write(to: &bytes, pretty: true, indent: depth) }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        reserve(1)
+        put(bracket)
         depth += 1
         empty = true
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
+        reserve(2 + 2 * depth)
         if !empty { newline() }
-        bytes.append(bracket)
+        put(bracket)
         // The container just closed is a member of the one around it.
         empty = false
+    }
+
+    /// A line break and the indentation of the open container's members; room reserved.
+    private mutating func newline() {
+        put(UInt8(ascii: "\n"))
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: 2 * depth)
+        count += 2 * depth
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(2 * capacity, count + extra)
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.initialize(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    /// One byte; room reserved.
+    private mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    /// Bytes; room reserved.
+    private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Bytes, making room.
+    private mutating func put(_ bytes: [UInt8]) {
+        reserve(bytes.count)
+        bytes.withUnsafeBufferPointer { put($0) }
     }
 }

@@ -65,7 +65,7 @@ extension StyleTable {
             writer.fixedKey("style")
             writer.string(override.style)
             writer.fixedKey("value")
-            writer.value(override.color.map { StyleValue.color($0).json } ?? .null)
+            if let color = override.color { StyleValue.color(color).write(to: &writer) } else { writer.null() }
             writer.fixedKey("variant")
             if let variant = override.variant { writer.string(variant.rawValue) } else { writer.null() }
             writer.endObject()
@@ -88,7 +88,7 @@ extension StyleTable {
             writer.fixedKey("state")
             if let state = property.state { writer.string(state) } else { writer.null() }
             writer.fixedKey("value")
-            writer.value(property.value.json)
+            property.value.write(to: &writer)
             writer.endObject()
         }
         writer.endObject()
@@ -180,5 +180,88 @@ extension StyleValue {
         case .classList(let names):
             return .object(["type": .string("classList"), "value": .array(names.map(JSONValue.string))])
         }
+    }
+}
+
+extension StyleValue {
+    /// ``json`` into `writer`: the same members in sorted order, without the tree
+    /// (`CompiledJSONTextTests` holds the two equal for every case).
+    fileprivate func write(to writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        switch self {
+        case .color(let color):
+            switch color {
+            case .rgba(let rgba):
+                writer.fixedKey("hex")
+                writer.string(rgba.hex)
+                writer.fixedKey("type")
+                writer.string("color")
+            case .named(let name, let rgba), .swiftUI(let name, let rgba):
+                writer.fixedKey("hex")
+                if let rgba { writer.string(rgba.hex) } else { writer.null() }
+                writer.fixedKey("name")
+                writer.string(name)
+                writer.fixedKey("toolkit")
+                if case .named = color { writer.string("uikit") } else { writer.string("swiftui") }
+                writer.fixedKey("type")
+                writer.string("color")
+            case .palette(let style, .variant(let variant)):
+                writer.fixedKey("paletteStyle")
+                writer.string(style)
+                writer.fixedKey("type")
+                writer.string("color")
+                writer.fixedKey("variant")
+                writer.string(variant.rawValue)
+            case .palette(let style, let scheme):
+                writer.fixedKey("paletteStyle")
+                writer.string(style)
+                writer.fixedKey("scheme")
+                writer.string(scheme.backgroundSchemeName!)
+                writer.fixedKey("type")
+                writer.string("color")
+            }
+        case .fontTextStyle(let name): Self.write("fontTextStyle", to: &writer) { $0.string(name) }
+        case .textAlignment(let name): Self.write("textAlignment", to: &writer) { $0.string(name) }
+        case .number(let value): Self.write("number", to: &writer) { $0.double(value) }
+        case .integer(let value): Self.write("integer", to: &writer) { $0.int(value) }
+        case .boolean(let value): Self.write("boolean", to: &writer) { $0.bool(value) }
+        case .box(let top, let right, let bottom, let left):
+            for (key, inset) in [("bottom", bottom), ("left", left), ("right", right), ("top", top)] {
+                writer.key(key)
+                writer.double(inset)
+            }
+            writer.fixedKey("type")
+            writer.string("box")
+        case .offset(let x, let y):
+            writer.fixedKey("type")
+            writer.string("offset")
+            writer.fixedKey("x")
+            writer.double(x)
+            writer.fixedKey("y")
+            writer.double(y)
+        case .fontName(let name): Self.write("fontName", to: &writer) { $0.string(name) }
+        case .image(let name): Self.write("image", to: &writer) { $0.string(name) }
+        case .keyword(let name): Self.write("keyword", to: &writer) { $0.string(name) }
+        case .classList(let names):
+            Self.write("classList", to: &writer) { writer in
+                writer.beginArray()
+                for name in names {
+                    writer.item()
+                    writer.string(name)
+                }
+                writer.endArray()
+            }
+        }
+        writer.endObject()
+    }
+
+    /// The members `type` and `value` of a value of one payload.
+    private static func write(
+        _ type: String, to writer: inout JSONStreamWriter, value: (inout JSONStreamWriter) -> Void
+    ) {
+        writer.fixedKey("type")
+        writer.string(type)
+        writer.fixedKey("value")
+        value(&writer)
     }
 }

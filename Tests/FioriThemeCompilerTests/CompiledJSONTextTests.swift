@@ -58,6 +58,38 @@ struct CompiledJSONTextTests {
         #expect(table.jsonText() == table.json().serialized())
     }
 
+    /// One value of each kind and form `StyleValue` has.
+    static let values: [StyleValue] = {
+        let blue = RGBAColor(red: 10, green: 110, blue: 209, alpha: 128)
+        var values: [StyleValue] = [
+            .color(.rgba(blue)), .color(.named("white", blue)), .color(.named("clear", nil)),
+            .color(.swiftUI("accentColor", nil)), .color(.swiftUI("red", blue)),
+            .color(.palette(style: "tintColor", scheme: .variant(.darkBackground))),
+            .fontTextStyle("body"), .textAlignment("center"), .number(14), .number(-0.25), .number(1e20),
+            .integer(0), .integer(-3), .integer(Int.max), .boolean(true), .boolean(false),
+            .box(top: 1, right: 2.5, bottom: 0, left: -4), .offset(x: 0.5, y: 2), .fontName("Avenir \"Heavy\""),
+            .image("Assets/logo.png"), .keyword("single-line"), .classList([]), .classList(["UIButton", "UILabel"]),
+        ]
+        for scheme in [PaletteScheme.device, .deviceInverse, .lightConstant, .darkConstant] {
+            values.append(.color(.palette(style: "primaryLabel", scheme: scheme)))
+        }
+        return values
+    }()
+
+    @Test("every kind of value gives the bytes of json().serialized()")
+    func valueKinds() {
+        var table = StyleTable()
+        var properties: [String: ResolvedProperty] = [:]
+        for (index, value) in Self.values.enumerated() {
+            properties["property-\(index)"] = Self.property(value, "property")
+        }
+        table.classes["Button"] = ClassStyle(properties: properties)
+        table.paletteOverrides["tintColor_darkBackground"] = PaletteOverride(
+            style: "tintColor", variant: .darkBackground, color: .palette(style: "x", scheme: .device),
+            origin: Self.origin)
+        #expect(table.jsonText() == table.json().serialized())
+    }
+
     @Test("every theme of Themes/ gives the bytes of json().serialized()")
     func themes() throws {
         for theme in try RepositoryThemes.all() {

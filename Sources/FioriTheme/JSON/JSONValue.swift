@@ -80,7 +80,7 @@ package enum JSONValue: Hashable, Sendable {
     }
 
     /// Integral values print without a fraction; others in Swift's shortest round-trip form.
-    private static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

@@ -25,15 +25,18 @@ package struct ValueParser {
         .textTransform: ["uppercase", "lowercase", "capitalize", "none"],
     ]
 
-    private static let borderStyles = keywords[.borderStyle]!
-    private static let separatorStyles = keywords[.separatorStyle]!
-    private static let verticalAlignments = keywords[.verticalAlign]!
-    private static let horizontalAlignments = keywords[.horizontalAlign]!
-    private static let keyboardAppearances = keywords[.keyboardAppearance]!
-    private static let textTransforms = keywords[.textTransform]!
+    static let fontTextStyleSpellings = Spellings(fontTextStyles)
+    static let textAlignmentSpellings = Spellings(textAlignments)
+    private static let borderStyles = Spellings(keywords[.borderStyle]!)
+    private static let separatorStyles = Spellings(keywords[.separatorStyle]!)
+    private static let verticalAlignments = Spellings(keywords[.verticalAlign]!)
+    private static let horizontalAlignments = Spellings(keywords[.horizontalAlign]!)
+    private static let keyboardAppearances = Spellings(keywords[.keyboardAppearance]!)
+    private static let textTransforms = Spellings(keywords[.textTransform]!)
+    private static let noKeywords = Spellings([])
 
     /// ``keywords`` of `type`, found without hashing: this runs for every keyword value.
-    static func keywordChoices(_ type: ValueType) -> [String] {
+    static func keywordSpellings(_ type: ValueType) -> Spellings {
         switch type {
         case .borderStyle: borderStyles
         case .separatorStyle: separatorStyles
@@ -41,7 +44,7 @@ package struct ValueParser {
         case .horizontalAlign: horizontalAlignments
         case .keyboardAppearance: keyboardAppearances
         case .textTransform: textTransforms
-        default: []
+        default: noKeywords
         }
     }
 
@@ -114,7 +117,7 @@ package struct ValueParser {
                     )
                 ])
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
-            return choice(text, among: ValueParser.keywordChoices(type), type: type) { .keyword($0) }
+            return choice(text, among: ValueParser.keywordSpellings(type).words, type: type) { .keyword($0) }
         case .number:
             return parseNumber(text)
         case .integer:
