@@ -32,7 +32,12 @@ extension StyleTable {
     /// bytes written straight into one buffer: the tree of a large table, its sorting and its
     /// release cost more than the table itself.
     package func jsonText() -> String {
-        var writer = JSONStreamWriter(capacity: 4096)
+        // About 400 bytes a property: room for the whole document, so the buffer is not
+        // copied as it grows (each copy touches fresh pages).
+        let properties = classes.values.reduce(paletteOverrides.count) { count, style in
+            style.mediaProperties.values.reduce(count + style.properties.count) { $0 + $1.count }
+        }
+        var writer = JSONStreamWriter(capacity: 4096 + 512 * properties)
         writer.beginObject()
         writer.fixedKey("classes")
         writer.beginObject()
