@@ -25,6 +25,8 @@ package struct ValueParser {
         .textTransform: ["uppercase", "lowercase", "capitalize", "none"],
     ]
 
+    /// ``fontTextStyles``, ``textAlignments`` and each type's ``keywords`` with their bytes,
+    /// for reading a one-token value without a string (``parseToken(_:in:as:)``).
     static let fontTextStyleSpellings = Spellings(fontTextStyles)
     static let textAlignmentSpellings = Spellings(textAlignments)
     private static let borderStyles = Spellings(keywords[.borderStyle]!)
