@@ -46,17 +46,34 @@ package struct Checker {
         let spec: ClassSpec?
     }
 
+    /// What the checks of every selector ask of a class of ``checkedClasses``, worked out with
+    /// it: read per selector from this array of plain values, without copying the class's entry.
+    private struct ClassTraits {
+        /// One of NUI's element classes, which NUI's renderers read.
+        let isNUIElement: Bool
+        /// See ``isFioriClass(_:)``.
+        let isFiori: Bool
+        /// Named like an SAP Fiori class path (`fdl…`), which the catalog lacks.
+        let isUnknownFioriPath: Bool
+    }
+
     /// Each known property name of the file, in order of first use (see ``cleanProperty(of:)``).
     private(set) var checkedProperties: [CheckedProperty] = []
+    /// The value type of each of ``checkedProperties``, by the same index.
+    private var propertyTypes: [ValueType] = []
     /// ``NameID`` → index into ``checkedProperties``; ``unknownName`` for a name the catalog
     /// does not know, ``notLookedUp`` before its first use.
     private var propertyIndex: [Int32]
     private var checkedClasses: [CheckedClass] = []
+    /// The traits of each of ``checkedClasses``, by the same index.
+    private var classTraits: [ClassTraits] = []
     /// ``NameID`` → index into ``checkedClasses``, or ``notLookedUp``.
     private var classIndex: [Int32]
     /// Whether a class (index into ``checkedClasses``) supports a property (into
     /// ``checkedProperties``): 1 or 0, worked out once per pair.
     private var support = IntTable()
+    /// The outcome of each distinct value of the file other than the usual forms, by type.
+    private var valueMemo = ValueMemo()
     private static let notLookedUp: Int32 = -2
     private static let unknownName: Int32 = -1
 
@@ -100,8 +117,8 @@ package struct Checker {
             for selector in stylesheet.selectors(of: styleBlock) {
                 let index = checkedClass(selector.nameID)
                 classes.append(index)
-                rendered = rendered || checkedClasses[index].spec?.kind == .nuiElement
-                fiori = fiori || isFioriClass(index)
+                rendered = rendered || classTraits[index].isNUIElement
+                fiori = fiori || classTraits[index].isFiori
                 if readsSAPFiori { checkClassPath(index, at: selector.range) }
             }
             // Values of a style block that does not apply on the device checked for are not checked.
@@ -154,6 +171,12 @@ package struct Checker {
         // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
         let spec = catalog.classSpec(for: name).flatMap { !readsSAPFiori && $0.kind == .sapFiori ? nil : $0 }
         checkedClasses.append(CheckedClass(name: name, spec: spec))
+        let fdl = name.hasPrefix("fdl")
+        classTraits.append(
+            ClassTraits(
+                isNUIElement: spec?.kind == .nuiElement,
+                isFiori: readsSAPFiori && (spec.map { $0.kind == .sapFiori } ?? fdl),
+                isUnknownFioriPath: spec == nil && fdl))
         classIndex[Int(id.index)] = Int32(checkedClasses.count - 1)
         return checkedClasses.count - 1
     }
@@ -168,6 +191,7 @@ package struct Checker {
             return nil
         }
         checkedProperties.append(CheckedProperty(name: name, form: form, spec: spec))
+        propertyTypes.append(spec.type)
         propertyIndex[Int(id.index)] = Int32(checkedProperties.count - 1)
         return checkedProperties.count - 1
     }
@@ -197,9 +221,7 @@ package struct Checker {
     /// one the catalog documents, or one named like it (`fdl…`) that it lacks. Under upstream
     /// NUI none is: NUI knows no SAP class.
     private func isFioriClass(_ index: Int) -> Bool {
-        guard readsSAPFiori else { return false }
-        let checked = checkedClasses[index]
-        return checked.spec.map { $0.kind == .sapFiori } ?? checked.name.hasPrefix("fdl")
+        classTraits[index].isFiori
     }
 
     /// A definition named after a palette style overrides the SDK's colour, so its value must be
@@ -226,8 +248,8 @@ package struct Checker {
     }
 
     private mutating func checkClassPath(_ index: Int, at range: SourceRange) {
+        guard classTraits[index].isUnknownFioriPath else { return }
         let checked = checkedClasses[index]
-        guard checked.spec == nil, checked.name.hasPrefix("fdl") else { return }
         var notes = [
             Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")
         ]
@@ -370,7 +392,7 @@ package struct Checker {
         // NUI hands a value with a variable it did not replace (an alias's '@name', or '1 @w')
         // to the converter as written: FDL503 and FDL504 say so, and fdlc types nothing.
         if variables.policy.substitution == .wholeValueOnce, parts.contains(where: { $0.kind == .variable }) { return }
-        switch values.parse(parts, in: file, as: checkedProperties[property].spec.type) {
+        switch values.parse(parts, in: file, as: propertyTypes[property], memo: &valueMemo) {
         case .value(_, let warnings):
             cleanProperties[index] = Int32(property)
             if !unsupported.isEmpty { self.unsupported[index] = unsupported }

@@ -37,9 +37,10 @@ struct PaletteChecker {
             }
         }
         guard readKeys == nil else { return }
-        for part in stylesheet.valueParts where part.kind == .variable {
+        for (index, part) in stylesheet.valueParts.enumerated()
+        where part.kind == .variable && !variables.namesDefinition(part: index) {
             let name = variables.name(part.range)
-            if variables.winningDefinition(name) == nil, Palette.parse(name: name) != nil {
+            if Palette.parse(name: name) != nil {
                 checkDeprecated(name, at: part.range)
             }
         }

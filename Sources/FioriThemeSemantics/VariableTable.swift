@@ -109,6 +109,12 @@ package struct VariableTable {
         }
     }
 
+    /// Whether the variable token at `index` of ``Stylesheet/valueParts`` names a definition
+    /// that takes effect (``winningDefinition(_:)`` of its name is not nil), without building its name.
+    package func namesDefinition(part index: Int) -> Bool {
+        references[index] >= 0
+    }
+
     /// The name of a variable token, without `@`.
     package func name(_ range: SourceRange) -> String {
         stylesheet.file.text(SourceRange(start: range.start + 1, end: range.end))
@@ -436,8 +442,13 @@ package struct VariableTable {
         var candidates: [String]?
         var suggestions = SuggestionMemo()
         var reported: [String: (message: String, notes: [Diagnostic.Note], replacement: String?)] = [:]
+        // Each definition enters the set once, however often it is used.
+        var inserted = [Bool](repeating: false, count: stylesheet.definitions.count)
         for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
-            if references[index] >= 0 { referenced.insert(Int(references[index])) }
+            if case let reference = Int(references[index]), reference >= 0, !inserted[reference] {
+                inserted[reference] = true
+                referenced.insert(reference)
+            }
             // Under NUI's substitution only a rule-set value NUI looks up can fail, on the
             // devices whose blocks apply: NUICrashCheck reports it.
             guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }

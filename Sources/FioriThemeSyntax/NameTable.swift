@@ -101,6 +101,11 @@ package struct NameTable: Sendable {
             else { return false }
             offset += 8
         }
+        // The last bytes of a name of 8 or more, in one load that overlaps the words compared.
+        if offset < first.length, first.length >= 8 {
+            return left.loadUnaligned(fromByteOffset: first.length - 8, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: first.length - 8, as: UInt64.self)
+        }
         while offset < first.length {
             guard
                 left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self)
@@ -125,7 +130,12 @@ package struct NameTable: Sendable {
             hash ^= hash >> 29
             offset += 8
         }
-        if offset < range.length {
+        if offset < range.length, range.end >= 8 {
+            // The tail in one load of the eight bytes that end the name, shifted down to it.
+            let tail = UnsafeRawPointer(base + range.end - 8).loadUnaligned(as: UInt64.self)
+            hash = (hash ^ tail >> (8 * UInt64(8 - (range.length - offset)))) &* multiplier
+            hash ^= hash >> 29
+        } else if offset < range.length {
             var word: UInt64 = 0
             var shift: UInt64 = 0
             while offset < range.length {

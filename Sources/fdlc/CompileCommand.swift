@@ -194,7 +194,7 @@ struct CompileCommand: Command {
                     documentName: output == "-" ? "theme.tokens.json" : (output as NSString).lastPathComponent
                 )
                 .serialized()
-            default: table.json().serialized()
+            default: table.jsonText()
             }
         return console.write(text, to: output, replacingReadOnly: run.common.force) ? .success : .usageOrIO
     }

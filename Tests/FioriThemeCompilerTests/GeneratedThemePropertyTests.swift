@@ -36,6 +36,7 @@ struct GeneratedThemePropertyTests {
             guard let table = result.table else { continue }
             #expect(!table.classes.isEmpty, "seed \(seed) styles nothing")
             let json = table.json().serialized()
+            #expect(table.jsonText() == json, "seed \(seed): what fdlc compile writes differs")
             let loaded = try StyleTable(json: Array(json.utf8))
             #expect(loaded == table, "seed \(seed): compile → JSON → load changed the table")
             #expect(loaded.json().serialized() == json, "seed \(seed): the reloaded table writes other bytes")

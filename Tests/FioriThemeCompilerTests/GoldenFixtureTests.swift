@@ -44,6 +44,7 @@ struct GoldenFixtureTests {
     private func compareCompiledJSON(name: String, file: SourceFile) throws {
         let table = try #require(Compiler().compile([file]).table)
         try expectGolden(table.json().serialized(), at: Self.folder.appendingPathComponent(name + ".json"))
+        #expect(table.jsonText() == table.json().serialized(), "what fdlc compile writes differs")
     }
 
     /// `Fixtures/portability/TARGET/NAME.nss`: one file per runtime behaviour, checked for that target.

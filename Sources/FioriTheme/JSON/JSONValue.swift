@@ -34,7 +34,8 @@ package enum JSONValue: Hashable, Sendable {
         return output
     }
 
-    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
+    /// Appends the value to `output`, as a member or item `indent` levels deep.
+    package func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -79,14 +80,14 @@ package enum JSONValue: Hashable, Sendable {
     }
 
     /// Integral values print without a fraction; others in Swift's shortest round-trip form.
-    private static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
 
     /// A string literal: runs of bytes that need no escape are copied whole.
-    private static func writeString(_ value: String, to output: inout [UInt8]) {
+    package static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in

@@ -17,7 +17,7 @@ import FioriThemeSyntax
 
     /// The compiled JSON of `table`, as `fdlc compile` writes it.
     public static func compiledJSON(_ table: StyleTable) -> String {
-        table.json().serialized()
+        table.jsonText()
     }
 
     /// A class path of the built-in catalog and the properties it lists.

@@ -153,21 +153,27 @@ private struct Lines {
     init(_ bytes: [UInt8], skipping byteOrderMark: Bool) {
         var starts: [UInt32] = [byteOrderMark ? 3 : 0]
         var asciiOnly: [Bool] = []
+        // Room for lines of 24 bytes on average: unused capacity is never touched.
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        asciiOnly.reserveCapacity(bytes.count / 24 + 1)
         var ascii = true
         var index = Int(starts[0])
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             let raw = UnsafeRawPointer(buffer.baseAddress)
             while index < count {
-                // Eight bytes at a time while none is a line break (or any byte up to 0x0D) or non-ASCII.
+                // Eight bytes at a time up to the first that is a line break (or any byte up to
+                // 0x0D) or non-ASCII; the lowest byte flagged is always one of those.
                 if let raw, index + 8 <= count {
                     let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     let high: UInt64 = 0x8080_8080_8080_8080
                     let belowFourteen = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & high
-                    if (word & high) | belowFourteen == 0 {
+                    let flagged = (word & high) | belowFourteen
+                    if flagged == 0 {
                         index += 8
                         continue
                     }
+                    index += flagged.trailingZeroBitCount / 8
                 }
                 let byte = buffer[index]
                 if byte == 0x0A || byte == 0x0D {

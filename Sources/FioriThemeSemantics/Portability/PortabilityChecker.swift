@@ -80,9 +80,12 @@ struct PortabilityChecker {
         var first: (range: SourceRange, keyword: String)?
         // Each name is tested on its bytes in place: this runs over every name of the file.
         file.bytes.withUnsafeBufferPointer { bytes in
+            @inline(__always)
             func consider(_ range: SourceRange, _ keyword: StaticString) {
-                guard range.length >= keyword.utf8CodeUnitCount else { return }
-                for index in 0..<keyword.utf8CodeUnitCount where bytes[range.start + index] != keyword.utf8Start[index]
+                guard range.length >= keyword.utf8CodeUnitCount, bytes[range.start] == keyword.utf8Start[0] else {
+                    return
+                }
+                for index in 1..<keyword.utf8CodeUnitCount where bytes[range.start + index] != keyword.utf8Start[index]
                 { return }
                 count += 1
                 if first.map({ range.start < $0.range.start }) ?? true { first = (range, keyword.description) }

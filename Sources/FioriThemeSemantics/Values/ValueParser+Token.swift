@@ -33,17 +33,17 @@ extension ValueParser {
             if file.bytes(range, equal: "false") { return .value(.boolean(false), warnings: []) }
             return nil
         case .fontTextStyle:
-            return file.choice(range, among: ValueParser.fontTextStyles).map {
+            return ValueParser.fontTextStyleSpellings.word(at: range, in: file).map {
                 .value(.fontTextStyle($0), warnings: [])
             }
         case .textAlignment:
             // A target that knows fewer alignments warns about the others: read from the text.
             guard target.textAlignments == nil || !reportsPortability else { return nil }
-            return file.choice(range, among: ValueParser.textAlignments).map {
+            return ValueParser.textAlignmentSpellings.word(at: range, in: file).map {
                 .value(.textAlignment($0), warnings: [])
             }
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
-            return file.choice(range, among: ValueParser.keywords[type] ?? []).map {
+            return ValueParser.keywordSpellings(type).word(at: range, in: file).map {
                 .value(.keyword($0), warnings: [])
             }
         case .fontName:
@@ -68,7 +68,7 @@ extension ValueParser {
         else { return nil }
         let arguments = (parts.count - 2) / 2
         guard file.lowercasedBytes(name.range, equal: arguments == 4 ? "rgba" : "rgb") else { return nil }
-        var channels: [UInt8] = [0, 0, 0, 255]
+        var channels = SIMD4<UInt8>(0, 0, 0, 255)
         for argument in 0..<arguments {
             let token = parts[parts.startIndex + 2 + 2 * argument]
             let separator = parts[parts.startIndex + 3 + 2 * argument].kind
@@ -122,13 +122,6 @@ extension SourceFile {
         return (value, points == 1)
     }
 
-    /// The one of `choices` whose bytes the range holds, if any.
-    fileprivate func choice(_ range: SourceRange, among choices: [String]) -> String? {
-        choices.first { choice in
-            choice.utf8.count == range.length && choice.utf8.elementsEqual(bytes[range.start..<range.end])
-        }
-    }
-
     /// Decimal digits with an optional `-`, at most 18 of them, as `Int(_:)` reads them; nil
     /// for any other text (which `Int(_:)` then reads).
     fileprivate func integer(_ range: SourceRange) -> Int? {
@@ -144,5 +137,28 @@ extension SourceFile {
             index += 1
         }
         return negative ? -value : value
+    }
+}
+
+/// A closed set of words, a keyword type's values, with each word's bytes: what a value's
+/// token holds is found by comparing bytes, without a string per value.
+struct Spellings: Sendable {
+    /// The words, in order.
+    let words: [String]
+    private let bytes: [[UInt8]]
+
+    init(_ words: [String]) {
+        self.words = words
+        bytes = words.map { Array($0.utf8) }
+    }
+
+    /// The first word whose bytes `range` of `file` holds, if any.
+    func word(at range: SourceRange, in file: SourceFile) -> String? {
+        for (index, spelling) in bytes.enumerated() where spelling.count == range.length {
+            var offset = 0
+            while offset < spelling.count, spelling[offset] == file.bytes[range.start + offset] { offset += 1 }
+            if offset == spelling.count { return words[index] }
+        }
+        return nil
     }
 }

@@ -26,6 +26,31 @@ package struct ValueParser {
         .textTransform: ["uppercase", "lowercase", "capitalize", "none"],
     ]
 
+    /// ``fontTextStyles``, ``textAlignments`` and each type's ``keywords`` with their bytes,
+    /// for reading a one-token value without a string (``parseToken(_:in:as:)``).
+    static let fontTextStyleSpellings = Spellings(fontTextStyles)
+    static let textAlignmentSpellings = Spellings(textAlignments)
+    private static let borderStyles = Spellings(keywords[.borderStyle]!)
+    private static let separatorStyles = Spellings(keywords[.separatorStyle]!)
+    private static let verticalAlignments = Spellings(keywords[.verticalAlign]!)
+    private static let horizontalAlignments = Spellings(keywords[.horizontalAlign]!)
+    private static let keyboardAppearances = Spellings(keywords[.keyboardAppearance]!)
+    private static let textTransforms = Spellings(keywords[.textTransform]!)
+    private static let noKeywords = Spellings([])
+
+    /// ``keywords`` of `type`, found without hashing: this runs for every keyword value.
+    static func keywordSpellings(_ type: ValueType) -> Spellings {
+        switch type {
+        case .borderStyle: borderStyles
+        case .separatorStyle: separatorStyles
+        case .verticalAlign: verticalAlignments
+        case .horizontalAlign: horizontalAlignments
+        case .keyboardAppearance: keyboardAppearances
+        case .textTransform: textTransforms
+        default: noKeywords
+        }
+    }
+
     /// The result of parsing: a value with remarks, or the reason it is invalid.
     package enum Outcome: Equatable {
         case value(StyleValue, warnings: [ValueProblem])
@@ -49,10 +74,25 @@ package struct ValueParser {
         return convertedColor(parts, in: file, rejectedBecause: problem)
     }
 
-    /// fdlc's own reading of `parts` as `type`, for the target's hex order and colour forms.
-    private func parseOwn(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome {
+    /// ``parse(_:in:as:)-(ArraySlice<Token>,_,_)``, with the outcome of each distinct value
+    /// other than the usual forms (``usualForm(_:in:as:)``) held in `memo`, and reused.
+    func parse(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType, memo: inout ValueMemo) -> Outcome {
+        if !target.readsValuesWithNUIConverter, let outcome = usualForm(parts, in: file, as: type) { return outcome }
+        return memo.outcome(of: parts, as: type, in: file) { parse(parts, in: file, as: type) }
+    }
+
+    /// A value in the form nearly every value of a theme takes, read from the file's bytes
+    /// (one token, or `rgb()`/`rgba()` of plain numbers), as fdlc's own reading gives it,
+    /// which is then always a value; nil for any other form.
+    private func usualForm(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome? {
         if parts.count == 1, let outcome = parseToken(parts[parts.startIndex], in: file, as: type) { return outcome }
         if type == .color, let outcome = parseColorFunction(parts, in: file) { return outcome }
+        return nil
+    }
+
+    /// fdlc's own reading of `parts` as `type`, for the target's hex order and colour forms.
+    private func parseOwn(_ parts: ArraySlice<Token>, in file: SourceFile, as type: ValueType) -> Outcome {
+        if let outcome = usualForm(parts, in: file, as: type) { return outcome }
         let text = ValueParser.text(of: parts, in: file)
         if let palette = paletteReference(parts, in: file) {
             guard type == .color else {
@@ -80,7 +120,7 @@ package struct ValueParser {
                     )
                 ])
         case .borderStyle, .separatorStyle, .verticalAlign, .horizontalAlign, .keyboardAppearance, .textTransform:
-            return choice(text, among: ValueParser.keywords[type] ?? [], type: type) { .keyword($0) }
+            return choice(text, among: ValueParser.keywordSpellings(type).words, type: type) { .keyword($0) }
         case .number:
             return parseNumber(text)
         case .integer:
