@@ -1,3 +1,4 @@
+@_spi(Testing) import FioriThemeSemantics
 import FioriThemeTestSupport
 import Foundation
 import Testing
