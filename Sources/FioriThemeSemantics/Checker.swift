@@ -93,7 +93,8 @@ package struct Checker {
         classIndex = Array(repeating: Checker.notLookedUp, count: stylesheet.names.count)
         if values.target.predefinesPaletteNames { checkPaletteOverrides() }
         var classes: [Int] = []
-        for styleBlock in stylesheet.styleBlocks {
+        for (count, styleBlock) in stylesheet.styleBlocks.enumerated() {
+            if count % Cancellation.pollInterval == 0, Cancellation.isRequested { break }  // a stale check
             classes.removeAll(keepingCapacity: true)
             var rendered = false
             var fiori = false
