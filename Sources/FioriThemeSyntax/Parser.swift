@@ -93,8 +93,8 @@ package struct Parser {
         var statements = 0
         while true {
             // A stale check in the language server stops here, as if the file ended.
-            statements += 1
-            if statements % Cancellation.pollInterval == 0, Cancellation.isRequested { return }
+            statements &+= 1
+            if Cancellation.isPollPoint(statements), Cancellation.isRequested { return }
             switch current.kind {
             case .endOfFile:
                 if let index = media {

@@ -18,8 +18,15 @@ package final class Cancellation: @unchecked Sendable {
     /// A cancellation not yet requested.
     package init() {}
 
-    /// How many items a long loop handles between two polls.
-    package static let pollInterval = 256
+    /// How many items a long loop handles between two polls (a power of two).
+    @inlinable package static var pollInterval: Int { 256 }
+
+    /// Whether a long loop polls at its `count`th item: one item in ``pollInterval``. Inlined
+    /// into the loop, so a loop pays a mask and a test per item, and the poll itself only at
+    /// one item in 256.
+    @inlinable package static func isPollPoint(_ count: Int) -> Bool {
+        count & (pollInterval - 1) == 0
+    }
 
     /// The cancellation the check running on this thread polls; nil outside ``run(_:)``.
     @TaskLocal private static var current: Cancellation?
