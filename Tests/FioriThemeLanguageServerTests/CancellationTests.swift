@@ -69,7 +69,8 @@ struct CancellationTests {
         #expect(worker.takeFinished().isEmpty)
         let polls = job.cancellation.polls
         let afterCancel = try #require(polls.afterCancel)
-        #expect(afterCancel <= 8, "polls after the cancellation: \(afterCancel)")
+        // At most one poll in each phase left: the parse, the checks, each of the 8 lint rules, the result.
+        #expect(afterCancel <= 12, "polls after the cancellation: \(afterCancel)")
         #expect(
             polls.total < full.cancellation.polls.total,
             "stopped after \(polls.total) of the \(full.cancellation.polls.total) polls of a whole check")
