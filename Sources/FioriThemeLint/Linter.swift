@@ -77,6 +77,8 @@ public struct Linter: Sendable {
 
     /// The lint rules' findings, as far as the target reads what they are about.
     private func lintDiagnostics(_ context: LintContext) -> [Diagnostic] {
-        Linter.rules.filter { $0.applies(to: compiler.target) }.flatMap { $0.diagnostics(context) }
+        Linter.rules.filter { $0.applies(to: compiler.target) }.flatMap { rule in
+            Cancellation.isRequested ? [] : rule.diagnostics(context)  // a stale check skips the rest
+        }
     }
 }

@@ -110,7 +110,10 @@ package struct Checker {
         classIndex = Array(repeating: Checker.notLookedUp, count: stylesheet.names.count)
         if values.target.predefinesPaletteNames { checkPaletteOverrides() }
         var classes: [Int] = []
+        var count = 0
         for styleBlock in stylesheet.styleBlocks {
+            count &+= 1
+            if Cancellation.isPollPoint(count), Cancellation.isRequested { break }  // a stale check
             classes.removeAll(keepingCapacity: true)
             var rendered = false
             var fiori = false

@@ -90,7 +90,11 @@ package struct Parser {
         var media: Int?
         /// How many `{` of nested `@media` blocks are open inside `media` (reported, contents kept).
         var nestedMediaDepth = 0
+        var statements = 0
         while true {
+            // A stale check in the language server stops here, as if the file ended.
+            statements &+= 1
+            if Cancellation.isPollPoint(statements), Cancellation.isRequested { return }
             switch current.kind {
             case .endOfFile:
                 if let index = media {

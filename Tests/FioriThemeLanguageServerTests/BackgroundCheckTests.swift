@@ -96,6 +96,33 @@ struct BackgroundCheckTests {
     }
 
     @Test(
+        "hovers sent during a stream of edits of a large document are each answered at once, and the last edit is published"
+    )
+    func hoversDuringEdits() throws {
+        let server = StreamServer()
+        let text = Self.largeTheme
+        var lines = text.utf8.count(where: { $0 == 0x0A })
+        open(server, text)
+        var waits: [Duration] = []
+        for version in 2...11 {
+            let edit = insert(server, "@edit\(version): #FF0000;\n", line: lines, version: version)
+            lines += 1
+            let (id, hover) = hover(server, line: 0, character: 2)
+            let sent = ContinuousClock.now
+            server.send([edit, hover])
+            let answer = try #require(server.next { $0["id"]?.intValue == id })
+            waits.append(answer.time - sent)
+            #expect(answer.message["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**@color0**") == true)
+            // Longer than the delay before a check: each edit starts one, which the next makes stale.
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(waits.allSatisfy { $0 < .seconds(1) }, "hovers waited \(waits)")
+        #expect(server.next { $0.isPublish(version: 11) } != nil)
+        let versions = server.publishes.compactMap { $0["params"]?["version"]?.intValue }
+        #expect(zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 }, "published in order: \(versions)")
+    }
+
+    @Test(
         "requests that need the edited text wait for its check, without holding up a hover; ones that need only the text do not wait"
     )
     func waitingRequests() throws {

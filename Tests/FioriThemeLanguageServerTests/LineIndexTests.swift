@@ -91,4 +91,43 @@ struct LongLineIndexTests {
         #expect(lines.position(of: 1) == Position(line: 0, character: 0), "inside é: its start")
         #expect(lines.offset(of: Position(line: 2, character: 2)) == 3 + long.utf8.count + 1 + 4)
     }
+
+    @Test(
+        "an edit updates the index of the lines it touches: the same positions as indexing the new text, over 2 000 random edits"
+    )
+    func incrementalUpdate() {
+        var seed: UInt64 = 0x5EED
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = ["\n", "\r", "\r\n", "a", "bc", "é", "😀", "@x: #FFF;\n", "", "\n\n", "\r\r\n"]
+        var document = TextDocument(uri: "file:///l.nss", version: 1, text: "ab\ncd\r\nef\rgh\n")
+        for version in 2...2_001 {
+            let line = random(document.lines.lineCount + 1)
+            let start = Position(line: line, character: random(4))
+            let end = random(3) == 0 ? start : Position(line: line + random(3), character: random(4))
+            let text = (0..<random(4)).map { _ in pieces[random(pieces.count)] }.joined()
+            let before = document.bytes
+            document.apply(
+                [TextDocument.Change(range: (start, max(start, end)), text: text)], version: version)
+            let fresh = LineIndex(document.bytes)
+            #expect(document.lines.lineCount == fresh.lineCount)
+            let same = (0...document.bytes.count + 1).allSatisfy {
+                document.lines.position(of: $0) == fresh.position(of: $0)
+            }
+            #expect(
+                same,
+                "after replacing \(start)-\(end) of \(String(decoding: before, as: UTF8.self).debugDescription) with \(text.debugDescription)"
+            )
+            if !same { return }
+            if document.bytes.count > 400 {
+                document.apply(
+                    [
+                        TextDocument.Change(
+                            range: nil, text: String(decoding: document.bytes.suffix(100), as: UTF8.self))
+                    ], version: version)
+            }
+        }
+    }
 }

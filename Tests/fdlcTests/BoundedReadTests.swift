@@ -107,6 +107,23 @@ struct BoundedReadTests {
             piped.status == 2 && piped.stderr.hasPrefix("fdlc: error: cannot read '<stdin>': it is larger than 1 KiB"))
     }
 
+    @Test("a stream over the limit is read into one buffer: memory peaks at about the limit, not twice it")
+    func streamPeak() throws {
+        let folder = try FDLCRunner.folder(["small.nss": "Button { font-color: red; }\n"])
+        let limit = 64 << 20
+        let small = try MeasuredRun.run(
+            ["check", "-"], timeout: 60, stdinPath: folder.appendingPathComponent("small.nss").path,
+            environment: ["FDLC_MAX_INPUT_SIZE": "64M"], in: folder)
+        #expect(small.status == 0, "\(small.stderr)")
+        let zeros = try MeasuredRun.run(
+            ["check", "-"], timeout: 60, stdinPath: "/dev/zero", environment: ["FDLC_MAX_INPUT_SIZE": "64M"],
+            in: folder)
+        #expect(
+            zeros.status == 2 && zeros.stderr.hasPrefix("fdlc: error: cannot read '<stdin>': it is larger than 64 MiB"))
+        let read = zeros.peakMemory - small.peakMemory
+        #expect(read < limit + limit / 4, "reading 64 MiB + 1 byte took \(read >> 20) MiB more than a small theme")
+    }
+
     @Test("a FIFO is read with the same bound")
     func fifo() throws {
         let folder = try FDLCRunner.temporaryDirectory()

@@ -28,7 +28,9 @@ package struct EditorAnalysis: Sendable {
     package init(file: SourceFile, linter: Linter) {
         var analysis = linter.compiler.analyze(file)
         compiler = linter.compiler
-        diagnostics = linter.findings(analysis).capped(at: Compiler.maximumDiagnosticsPerFile)
+        // A check cancelled midway (``Cancellation``) is dropped: its lint is not run.
+        diagnostics =
+            Cancellation.isRequested ? [] : linter.findings(analysis).capped(at: Compiler.maximumDiagnosticsPerFile)
         // The uncapped findings are not read again: a document with millions of them is not
         // held twice for as long as it is open.
         analysis.diagnostics = []

@@ -49,6 +49,11 @@ package struct BoundedReader: Sendable {
     /// Every byte `descriptor` gives up to its end, or why not. A regular file larger than the
     /// limit is refused without reading; anything else is read until its end or one byte past
     /// the limit.
+    ///
+    /// Memory peaks at about the bytes read, never twice them: a regular file of known size is
+    /// read in one piece (plus the byte that shows its end); a stream, first into 64 KiB, and
+    /// when that fills, into one buffer of the limit's size that only grows in place (its
+    /// pages are backed by memory only as they are read into).
     package func read(descriptor: Int32) -> Result<[UInt8], Failure> {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
@@ -59,32 +64,41 @@ package struct BoundedReader: Sendable {
             expected = Int(info.st_size)
             if expected > limit { return .failure(.tooLarge(limit: limit)) }
         }
-        var bytes: [UInt8] = []
-        // One chunk for a regular file of known size (plus the byte that shows its end);
-        // chunks that double for a stream, never past the limit's one extra byte.
-        var chunk = min(max(expected + 1, 65_536), limit + 1)
-        while true {
-            var failure: Int32 = 0
-            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
-                count = 0
-                while count < chunk {
-                    let result = Foundation.read(descriptor, buffer.baseAddress! + count, chunk - count)
-                    if result > 0 {
-                        count += result
-                    } else if result == 0 {
-                        return
-                    } else if errno != EINTR {
-                        failure = errno
-                        return
-                    }
-                }
-            }
-            if failure != 0 { return .failure(.system(failure)) }
-            if bytes.isEmpty { bytes = part } else { bytes += part }
-            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
-            if part.count < chunk { return .success(bytes) }
-            chunk = min(chunk * 2, limit + 1 - bytes.count)
+        let first = min(max(expected + 1, 65_536), limit + 1)
+        var failure: Int32 = 0
+        let start = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+            count = Self.fill(buffer, from: 0, reading: descriptor, failure: &failure)
         }
+        if failure != 0 { return .failure(.system(failure)) }
+        if start.count < first { return .success(start) }
+        if start.count > limit { return .failure(.tooLarge(limit: limit)) }
+        let bytes = [UInt8](unsafeUninitializedCapacity: limit + 1) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: start)
+            count = Self.fill(buffer, from: start.count, reading: descriptor, failure: &failure)
+        }
+        if failure != 0 { return .failure(.system(failure)) }
+        return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
+    }
+
+    /// Reads from `descriptor` into `buffer` past its first `count` bytes until the buffer is
+    /// full or the input ends, and returns how many bytes the buffer then holds; an error sets
+    /// `failure` to its number.
+    private static func fill(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>, from count: Int, reading descriptor: Int32, failure: inout Int32
+    ) -> Int {
+        var count = count
+        while count < buffer.count {
+            let result = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if result > 0 {
+                count += result
+            } else if result == 0 {
+                break
+            } else if errno != EINTR {
+                failure = errno
+                break
+            }
+        }
+        return count
     }
 
     /// A size for a message: `256 MiB`, `64 KiB`, `1 GiB`, or bytes.

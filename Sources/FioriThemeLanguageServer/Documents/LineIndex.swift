@@ -10,18 +10,26 @@
 /// converting many positions on one long line is not quadratic.
 package struct LineIndex: Sendable {
     /// The offset of each line's first byte.
-    private let starts: [Int]
+    private(set) var starts: [Int]
     /// Whether each line is ASCII only: a character is then a byte.
-    private let asciiLines: [Bool]
-    private let bytes: [UInt8]
+    private(set) var asciiLines: [Bool]
+    private var bytes: [UInt8]
 
     /// Indexes `bytes`.
     package init(_ bytes: [UInt8]) {
-        var starts = [0]
-        var asciiLines: [Bool] = []
+        starts = [0]
+        asciiLines = []
+        self.bytes = bytes
+        scan(from: 0, to: bytes.count, last: true)
+    }
+
+    /// Scans `bytes[start..<end]`, which starts a line, appending the start of each line that
+    /// begins in it and whether each line that ends in it is ASCII; when `last`, `end` is the
+    /// end of the text and the last line's too, otherwise `end` is the start of a line.
+    private mutating func scan(from start: Int, to end: Int, last: Bool) {
         var ascii = true
-        var index = 0
-        while index < bytes.count {
+        var index = start
+        while index < end {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
@@ -33,10 +41,47 @@ package struct LineIndex: Sendable {
             }
             index += 1
         }
-        asciiLines.append(ascii)
-        self.starts = starts
-        self.asciiLines = asciiLines
+        if last { asciiLines.append(ascii) }
+    }
+
+    /// Drops the index's reference to the text, so the document can change its bytes in
+    /// place, without copying them, before it calls ``update(replacing:with:in:)``.
+    mutating func releaseText() {
+        bytes = []
+    }
+
+    /// Updates the index after the bytes in `range` of the text it indexed were replaced by
+    /// `count` bytes, giving `bytes`: the lines before the edit are kept, those after it
+    /// shifted, and only the lines the edit touched (and one on either side, where a line
+    /// break may join or split) scanned again, so an edit of a large document costs its
+    /// lines, not its bytes.
+    mutating func update(replacing range: Range<Int>, with count: Int, in bytes: [UInt8]) {
         self.bytes = bytes
+        let delta = count - range.count
+        let first = max(0, line(containing: range.lowerBound) - 1)
+        // The first line start at least two lines past the edit's end, unchanged but shifted.
+        let resume = line(containing: range.upperBound) + 2
+        let resumeStart = resume < starts.count ? starts[resume] + delta : nil
+        let tailStarts = resume + 1 < starts.count ? starts[(resume + 1)...].map { $0 + delta } : []
+        let tailASCII = resume < starts.count ? Array(asciiLines[resume...]) : []
+        let scanStart = starts[first]
+        starts.removeSubrange((first + 1)...)
+        asciiLines.removeSubrange(first...)
+        // The scan ends with the start of line `resume` (or at the end of the text).
+        scan(from: scanStart, to: resumeStart ?? bytes.count, last: resumeStart == nil)
+        starts += tailStarts
+        asciiLines += tailASCII
+    }
+
+    /// The line that holds byte `offset` of the text indexed (the last line past its end).
+    private func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     /// How many lines there are (an empty document has one).
@@ -62,12 +107,7 @@ package struct LineIndex: Sendable {
     /// The position of byte `offset`, clamped into the document.
     package func position(of offset: Int) -> Position {
         let offset = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
+        let low = line(containing: offset)
         let end = min(offset, contentEnd(ofLine: low))
         if asciiLines[low] { return Position(line: low, character: end - starts[low]) }
         var index = starts[low]

@@ -50,8 +50,10 @@ package struct TextDocument: Sendable {
             }
             let start = lines.offset(of: range.start)
             let end = max(start, lines.offset(of: range.end))
-            bytes.replaceSubrange(start..<end, with: change.text.utf8)
-            lines = LineIndex(bytes)
+            let inserted = change.text.utf8
+            lines.releaseText()  // so the bytes change in place
+            bytes.replaceSubrange(start..<end, with: inserted)
+            lines.update(replacing: start..<end, with: inserted.count, in: bytes)
         }
         self.version = version
     }

@@ -47,7 +47,7 @@ extension LanguageServer {
     private func newRevision(_ uri: String) {
         lastRevision += 1
         revisions[uri] = lastRevision
-        running.removeValue(forKey: uri)?.cancelled.withLock { $0 = true }
+        running.removeValue(forKey: uri)?.cancellation.cancel()
         let stale = waiting.filter { $0.uri == uri }
         waiting.removeAll { $0.uri == uri }
         for request in stale { writer.respond(to: request.id, error: .contentModified) }
@@ -111,8 +111,11 @@ extension LanguageServer {
             writer.notify("window/showMessage", .object(["type": .int(1), "message": .string("fdlc: \(problem)")]))
         }
         let job = CheckJob(uri: uri, revision: revision, document: document, linter: setting.linter)
-        guard let worker, document.bytes.count > Self.inlineCheckLength else { return receive(job.run()) }
-        running[uri]?.cancelled.withLock { $0 = true }
+        guard let worker, document.bytes.count > Self.inlineCheckLength else {
+            if let result = job.run() { receive(result) }  // not cancellable: always a result
+            return
+        }
+        running[uri]?.cancellation.cancel()
         running[uri] = job
         worker.submit(job)
     }

@@ -206,16 +206,31 @@ package struct MessageReader {
             }
             return .malformed("a message body of \(length) bytes, more than the \(Self.maximumBodyLength) allowed")
         }
-        while available < length {
-            if !fill() {
-                start = buffer.count
+        if available >= length {
+            let body = Array(buffer[start..<(start + length)])
+            start += length
+            return .message(body)
+        }
+        // A body longer than what is buffered is read straight into an array of its length,
+        // a piece at a time and never past its end: the buffer does not grow to hold it (and
+        // keep that size), and the body is not copied out of it.
+        var body = [UInt8]()
+        body.reserveCapacity(length)
+        body += buffer[start...]
+        start = buffer.count
+        while body.count < length {
+            let piece = read(min(length - body.count, Self.pieceLength))
+            guard !piece.isEmpty else {
+                atEnd = true
                 return .malformed("the input ended inside a message body")
             }
+            body += piece
         }
-        let body = Array(buffer[start..<(start + length)])
-        start += length
         return .message(body)
     }
+
+    /// The most bytes one read asks for.
+    private static let pieceLength = 64 * 1024
 
     private enum Line {
         case line(ArraySlice<UInt8>)
@@ -259,7 +274,7 @@ package struct MessageReader {
             buffer.removeFirst(start)
             start = 0
         }
-        let chunk = read(64 * 1024)
+        let chunk = read(Self.pieceLength)
         guard !chunk.isEmpty else {
             atEnd = true
             return false

@@ -16,19 +16,23 @@ struct CheckJob: Sendable {
     /// The linter of the document's configuration.
     let linter: Linter
     /// Set by the server's thread when a newer text of the document, or its close, makes
-    /// this check stale: a check not yet started is skipped, a finished one dropped. (The
-    /// compiler offers no point to stop a check midway, so one already running runs to its end.)
-    let cancelled = Locked(false)
+    /// this check stale: a check not yet started is skipped, a running one stops at the
+    /// pipeline's next poll (``Cancellation``), a finished one is dropped.
+    let cancellation = Cancellation()
 
-    /// Checks the snapshot: its analysis, and the `publishDiagnostics` params of its findings.
-    func run() -> CheckResult {
-        let analysis = EditorAnalysis(file: document.sourceFile, linter: linter)
-        let diagnostics = analysis.diagnostics.map { LanguageServer.json($0, in: document) }
-        return CheckResult(
-            job: self, analysis: analysis,
-            published: .object([
-                "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics),
-            ]))
+    /// Checks the snapshot: its analysis, and the `publishDiagnostics` params of its findings;
+    /// nil when the check was cancelled (then it stops midway, and what it found is dropped).
+    func run() -> CheckResult? {
+        cancellation.run {
+            let analysis = EditorAnalysis(file: document.sourceFile, linter: linter)
+            guard !cancellation.isCancelled else { return nil }
+            let diagnostics = analysis.diagnostics.map { LanguageServer.json($0, in: document) }
+            return CheckResult(
+                job: self, analysis: analysis,
+                published: .object([
+                    "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(diagnostics),
+                ]))
+        }
     }
 }
 
@@ -56,12 +60,11 @@ final class CheckWorker: Sendable {
         self.signal = signal
     }
 
-    /// Runs `job` after the checks asked for before it, unless it is cancelled by then.
+    /// Runs `job` after the checks asked for before it, unless it is cancelled by then; a
+    /// cancelled job stops midway and leaves no result.
     func submit(_ job: CheckJob) {
         queue.async { [finished, signal] in
-            guard !job.cancelled.withLock({ $0 }) else { return }
-            let result = job.run()
-            guard !job.cancelled.withLock({ $0 }) else { return }
+            guard !job.cancellation.isCancelled, let result = job.run(), !job.cancellation.isCancelled else { return }
             finished.withLock { $0.append(result) }
             signal()
         }

@@ -52,7 +52,7 @@ extension LanguageServer {
             {
                 batch.append(frame)
             }
-            server.handle(batch: batch)
+            server.handle(batch: consume batch)
             if let status = server.exitStatus { return status }
             if outputFailed { return 1 }
         }

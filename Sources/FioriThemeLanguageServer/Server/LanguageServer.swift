@@ -98,12 +98,19 @@ package final class LanguageServer {
     }
 
     /// Handles frames read together, in order: a request that a `$/cancelRequest` among them
-    /// names is answered with `RequestCancelled` instead. Stops after `exit`.
-    package func handle(batch frames: [MessageReader.Frame]) {
+    /// names is answered with `RequestCancelled` instead. Stops after `exit`. The frames'
+    /// bodies are dropped once decoded (a caller that passes them with `consume` holds them no
+    /// longer), so a large document is not held as its message body while it is opened.
+    package func handle(batch frames: consuming [MessageReader.Frame]) {
         let messages = frames.map { frame -> Result<Message, Message.DecodingFailure>? in
             if case .message(let body) = frame { return Message.decode(body) }
             return nil
         }
+        let skipped = frames.map { frame -> MessageReader.Frame? in
+            if case .malformed = frame { return frame }
+            return nil
+        }
+        frames = []
         let requests = Set(
             messages.compactMap { message -> JSONValue? in
                 if case .success(.request(let id, _, _)) = message { return id }
@@ -115,8 +122,8 @@ package final class LanguageServer {
             else { continue }
             cancelled.append(id)
         }
-        for (frame, message) in zip(frames, messages) {
-            if let message { handle(message) } else { handle(frame) }
+        for (frame, message) in zip(skipped, messages) {
+            if let message { handle(message) } else if let frame { handle(frame) }
             if exitStatus != nil { break }
         }
         cancelled = []

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `fdlc lsp` holds a large document in memory about once: its message body is read straight
+/// into an array of its length and dropped once decoded, an edit changes the text in place
+/// and re-indexes only the lines it touched. Issue #26's bound for the language server is 4 ×
+/// the document + 30 MB.
+///
+/// The peak is the server's own `VmHWM` (Linux), read before it exits: a process spawned by
+/// the test process starts with that process's peak in `ru_maxrss`, which the test's own 12 MB
+/// text would inflate.
+@Suite("fdlc lsp: a large document's memory")
+struct LspLargeDocumentTests {
+    /// The peak resident memory of a running process, in bytes; nil where /proc has no `VmHWM`.
+    static func peakMemory(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    @Test("a 12 MB document, opened and edited three times, needs at most 4 × its size + 30 MB")
+    func memoryBound() throws {
+        let line = "Custom { font-size: 12; tint-color: #0A6ED1; }\n"
+        let lines = 12_000_000 / line.utf8.count
+        let text = String(repeating: line, count: lines)
+        let uri = "file:///large/t.nss"
+        let client = try LspClient()
+        try client.request("initialize", ["capabilities": [:] as [String: Any]])
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        for (version, line) in [(2, 10), (3, lines / 2), (4, lines)] {
+            let at = LspClient.position(line, 0)
+            try client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": uri, "version": version],
+                    "contentChanges": [["range": ["start": at, "end": at], "text": "@edit\(version): #FF0000;\n"]],
+                ])
+        }
+        let hover = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": uri], "position": LspClient.position(0, 2)])
+        let message = (hover["error"] as? [String: Any])?["message"] as? String
+        #expect(message?.hasPrefix("the document is 11.4 MB, more than the 4 MB fdlc lsp checks") == true)
+        try client.request("shutdown")
+        let peak = try #require(Self.peakMemory(of: client.process.processIdentifier))
+        try client.notify("exit", [:])
+        #expect(client.finish() == 0)
+        #expect(
+            peak <= MeasuredRun.memoryBound(forInputBytes: text.utf8.count),
+            "\(peak / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB")
+    }
+}
