@@ -54,6 +54,16 @@ struct NUIConverterTests {
         #expect(hex(text) == expected)
     }
 
+    @Test("'#' and six characters: the converter's colour is the oracle's (NUI's regular expressions), either case")
+    func sixCharacterHex() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789abcdefABCDEFgG #x")
+        for _ in 0..<5_000 {
+            let text = "#" + String((0..<6).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(hex(text) == NUIConverterOracle.colorHex(text), "\(text)")
+        }
+    }
+
     @Test("floatValue reads the leading number")
     func floatValue() {
         #expect(NUIConverter.floatValue("2px") == 2)

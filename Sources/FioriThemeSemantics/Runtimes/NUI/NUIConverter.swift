@@ -33,12 +33,35 @@ enum NUIConverter {
     /// read as it is, one without divided by 255; `HSL` is hue/saturation/brightness, every
     /// part a fraction. nil: no colour (`rgba` with three components is none either).
     static func color(_ text: String) -> Color? {
+        // Nearly every colour of a theme is '#' and six hex digits: what the steps below make
+        // of it, read from its bytes (no UIKit name starts with '#').
+        if let color = sixDigitHex(text) { return .rgba(color) }
         if let name = colorNames.index(forKey: text) { return .named(text, colorNames[name].value) }
         var visible = String.UnicodeScalarView()
         visible.append(contentsOf: text.unicodeScalars.filter { !UnicodeWhitespace.contains($0.value) })
         let compact = Array(String(visible).uppercased().utf8)
         if let color = hexColor(compact) { return .rgba(color) }
         return functionColor(compact)
+    }
+
+    /// The colour of `text` when it is exactly `#` and six hex digits of either case; else nil.
+    static func sixDigitHex(_ text: String) -> RGBAColor? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[1...] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+            }
+            return RGBAColor(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        }
     }
 
     private static func hexColor(_ bytes: [UInt8]) -> RGBAColor? {

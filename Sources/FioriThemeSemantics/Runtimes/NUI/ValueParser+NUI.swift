@@ -87,6 +87,8 @@ extension ValueParser {
     /// what the text means: ignored digits or text, an 8-digit alpha, `hsl()` as HSB, alpha
     /// `1` as 1/255, components out of range.
     private func nuiColorRemarks(_ text: String, _ color: RGBAColor) -> [ValueProblem] {
+        // '#' and six hex digits, nearly every colour of a theme, is read as written.
+        if NUIConverter.sixDigitHex(text) != nil { return [] }
         let compact = text.filter { !$0.isWhitespace }.uppercased()
         let shown = color.alpha == 255 ? String(color.hex.prefix(7)) : color.hex
         let remark = { (message: String, replacement: String?) in
