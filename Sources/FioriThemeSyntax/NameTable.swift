@@ -119,21 +119,37 @@ package struct NameTable: Sendable {
     /// (MurmurHash3's finaliser) so that the low bits, which pick a slot, depend on every byte.
     @inline(__always)
     static func hash(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(truncatingIfNeeded: range.length) &* multiplier
+        var hash = UInt64(truncatingIfNeeded: range.length) &* hashMultiplier
         guard range.length > 0, let base = bytes.baseAddress else { return hash ^ hash >> 33 }
+        hash = mix(hash, bytesOf: range, at: base)
+        hash ^= hash >> 33
+        hash = hash &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ hash >> 33
+    }
+
+    /// The multiplier of ``mix(_:bytesOf:at:)``, for a caller that mixes more into the hash.
+    package static let hashMultiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// `hash` with the bytes of `range` (offsets from `base`) mixed in, eight bytes at a
+    /// time; the tail of a name of eight bytes or more in one load of its last eight. The
+    /// hash of the names here, and of ``ValueMemo``'s values above this module.
+    @inline(__always)
+    package static func mix(_ hash: UInt64, bytesOf range: SourceRange, at base: UnsafePointer<UInt8>) -> UInt64 {
+        var hash = hash
         let raw = UnsafeRawPointer(base + range.start)
         var offset = 0
         while offset + 8 <= range.length {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ word) &* multiplier
+            hash = (hash ^ word) &* hashMultiplier
             hash ^= hash >> 29
             offset += 8
         }
         if offset < range.length, range.end >= 8 {
             // The tail in one load of the eight bytes that end the name, shifted down to it.
             let tail = UnsafeRawPointer(base + range.end - 8).loadUnaligned(as: UInt64.self)
-            hash = (hash ^ tail >> (8 * UInt64(8 - (range.length - offset)))) &* multiplier
+            hash = (hash ^ tail >> (8 * UInt64(8 - (range.length - offset)))) &* hashMultiplier
             hash ^= hash >> 29
         } else if offset < range.length {
             var word: UInt64 = 0
@@ -143,13 +159,9 @@ package struct NameTable: Sendable {
                 shift += 8
                 offset += 1
             }
-            hash = (hash ^ word) &* multiplier
+            hash = (hash ^ word) &* hashMultiplier
             hash ^= hash >> 29
         }
-        hash ^= hash >> 33
-        hash = hash &* 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        hash = hash &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ hash >> 33
+        return hash
     }
 }

@@ -87,7 +87,7 @@ struct ValueMemo {
     /// A 64-bit hash of the tokens' kinds, spacing and bytes, eight bytes at a time, its bits
     /// mixed at the end so that the low bits, which pick a slot, depend on every byte.
     private static func hash(_ parts: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let multiplier = NameTable.hashMultiplier
         var hash = UInt64(truncatingIfNeeded: parts.count) &* multiplier
         guard let base = bytes.baseAddress else { return hash }
         var previousEnd = -1
@@ -98,24 +98,7 @@ struct ValueMemo {
                 (hash ^ (UInt64(part.kind.rawValue) | spaced | UInt64(truncatingIfNeeded: range.length) << 16))
                 &* multiplier
             hash ^= hash >> 29
-            let raw = UnsafeRawPointer(base + range.start)
-            var offset = 0
-            while offset + 8 <= range.length {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-                hash ^= hash >> 29
-                offset += 8
-            }
-            if offset < range.length {
-                var word: UInt64 = 0
-                var shift: UInt64 = 0
-                while offset < range.length {
-                    word |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << shift
-                    shift += 8
-                    offset += 1
-                }
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
-            }
+            hash = NameTable.mix(hash, bytesOf: range, at: base)
             previousEnd = range.end
         }
         hash ^= hash >> 33
