@@ -127,6 +127,30 @@ var sink = 0
 @inline(never) @_optimize(none)
 func ignore(_ property: String, _ classPath: String, _ state: String?) -> Int { 1 }
 
+/// What a caller reads from a property it looked up: the kind of its typed value, copied out
+/// of the result (a palette colour's name, a number); opaque, so the value must be built.
+@inline(never)
+func kind(_ value: StyleValue?) -> Int {
+    switch value {
+    case nil: 0
+    case .color(.palette(let style, _))?: 1 + style.utf8.count
+    case .color?: 2
+    case .number(let number)?: 3 + Int(number)
+    default: 4
+    }
+}
+
+/// Where `fdlc-bench query --call valueKept` stores each result, as a view keeps the value it
+/// was styled with: the caller then owns a reference, so the lookup's result is retained.
+var kept: ResolvedProperty?
+
+/// A theme as an app object holds it, in a stored `var` (a theme manager whose theme can
+/// change): each lookup through it reads the property, which copies the `Theme` it holds.
+final class ThemeHolder {
+    var theme: Theme
+    init(_ theme: Theme) { self.theme = theme }
+}
+
 /// One lookup, as an app makes right after loading: a loaded theme must answer it.
 func firstLookup(_ theme: Theme) -> Int {
     theme.color("tint-color", for: "fdlFUIKPIView", state: .disabled) == nil ? 0 : 1
@@ -294,6 +318,20 @@ case "query":
     let typed = measure("controlState", valueList) {
         theme.value($0.property, for: $0.classPath, state: $0.controlState) == nil ? 0 : 1
     }
+    // What callers do with the result: read its typed value where the theme holds it (the
+    // call is inlined, so the result is borrowed from the theme: no reference count), or keep
+    // it, which retains it (and releases the one kept before).
+    let typedRead = measure("valueRead", valueList) {
+        kind(theme.value($0.property, for: $0.classPath, state: $0.controlState)?.value)
+    }
+    let typedKept = measure("valueKept", valueList) {
+        kept = theme.value($0.property, for: $0.classPath, state: $0.controlState)
+        return kept == nil ? 0 : 1
+    }
+    let holder = ThemeHolder(theme)
+    let throughHolder = measure("valueHeld", valueList) {
+        kind(holder.theme.value($0.property, for: $0.classPath, state: $0.controlState)?.value)
+    }
     let typedColor = measure("controlStateColor", colorList) {
         theme.color($0.property, for: $0.classPath, state: $0.controlState) == nil ? 0 : 1
     }
@@ -306,6 +344,9 @@ case "query":
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
                 ("colorAllocations", color.allocations), ("controlStateNs", typed.ns),
                 ("controlStateAllocations", typed.allocations), ("controlStateHits", typed.hits),
+                ("valueReadNs", typedRead.ns), ("valueReadAllocations", typedRead.allocations),
+                ("valueKeptNs", typedKept.ns), ("valueKeptAllocations", typedKept.allocations),
+                ("valueHeldNs", throughHolder.ns), ("valueHeldAllocations", throughHolder.allocations),
                 ("controlStateColorNs", typedColor.ns), ("controlStateColorAllocations", typedColor.allocations),
                 ("controlStateColorHits", typedColor.hits),
                 ("declarationNs", declaration.ns), ("declarationAllocations", declaration.allocations),

@@ -51,11 +51,12 @@ public struct ClassStyle: Hashable, Sendable {
 /// A value type whose fields live in one shared, immutable box, so that copying it (every
 /// ``Theme`` lookup returns one) costs a single reference count, not one per string.
 public struct ResolvedProperty: Hashable, Sendable {
-    private final class Storage: Sendable {
-        let value: StyleValue
-        let baseProperty: String
-        let state: String?
-        let origin: Provenance
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let value: StyleValue
+        @usableFromInline let baseProperty: String
+        @usableFromInline let state: String?
+        @usableFromInline let origin: Provenance
 
         init(value: StyleValue, baseProperty: String, state: String?, origin: Provenance) {
             self.value = value
@@ -65,7 +66,7 @@ public struct ResolvedProperty: Hashable, Sendable {
         }
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// Creates a resolved property.
     public init(value: StyleValue, baseProperty: String, state: String?, origin: Provenance) {
@@ -74,22 +75,22 @@ public struct ResolvedProperty: Hashable, Sendable {
 
     /// The typed value.
     public var value: StyleValue {
-        get { storage.value }
+        @inlinable get { storage.value }
         set { storage = Storage(value: newValue, baseProperty: baseProperty, state: state, origin: origin) }
     }
     /// The property without its state suffix (`tint-color`).
     public var baseProperty: String {
-        get { storage.baseProperty }
+        @inlinable get { storage.baseProperty }
         set { storage = Storage(value: value, baseProperty: newValue, state: state, origin: origin) }
     }
     /// The state suffix (`disabled`), nil for the normal state.
     public var state: String? {
-        get { storage.state }
+        @inlinable get { storage.state }
         set { storage = Storage(value: value, baseProperty: baseProperty, state: newValue, origin: origin) }
     }
     /// Where the winning declaration is.
     public var origin: Provenance {
-        get { storage.origin }
+        @inlinable get { storage.origin }
         set { storage = Storage(value: value, baseProperty: baseProperty, state: state, origin: newValue) }
     }
 

@@ -53,6 +53,7 @@ extension Theme {
     /// finds; ``notDeclared`` when there is none; ``notIndexed`` when the theme has no index,
     /// and the caller must search the table. Plain integers rather than optionals: a lookup's
     /// result stays in a register.
+    @usableFromInline
     func indexedDeclaration(_ property: String, for classPath: String, state: String?) -> Int {
         guard let state else { return indexedDeclaration(property, for: classPath, stateSlot: Self.notDeclared) }
         let slot = index.slot(of: state)
@@ -62,6 +63,7 @@ extension Theme {
     }
 
     /// ``indexedDeclaration(_:for:state:)-(_,_,String?)`` for a state known in code.
+    @usableFromInline
     func indexedDeclaration(_ property: String, for classPath: String, state: ControlState) -> Int {
         let slot = index.slot(of: state)
         guard slot >= 0 else { return indexedDeclaration(property, for: classPath, unknownState: state.rawValue) }

@@ -2,10 +2,11 @@ extension Theme {
     /// ``value(_:for:state:)`` for a state known in code: `theme.value("tint-color", for:
     /// "fdlFUIKPIView", state: .disabled)`. The states of ``ControlState/known`` are looked up
     /// without allocating, as their names are.
+    @inlinable
     public func value(_ property: String, for classPath: String, state: ControlState) -> ResolvedProperty? {
         let found = indexedDeclaration(property, for: classPath, state: state)
-        if found >= 0 { return index.properties[found] }
-        return found == Self.notDeclared ? nil : slowValue(property, for: classPath, state: state.rawValue)
+        return found >= 0
+            ? storage.index.properties[found] : unindexedValue(found, property, for: classPath, state: state.rawValue)
     }
 
     /// ``color(_:for:state:variant:)`` for a state known in code.

@@ -46,17 +46,35 @@ public struct Theme: Hashable, Sendable {
     /// The compiled style table the theme answers from. A theme loaded from a binary table
     /// decodes it the first time it is asked for (lookups do not need it).
     public var table: StyleTable {
-        switch source {
+        switch storage.source {
         case .table(let table): table
         case .binary(let binary): binary.table
         }
     }
-    /// Where the table comes from.
-    private let source: Source
-    var index = ThemeIndex()
+    /// Everything the theme holds, in one immutable object: copying a theme (reading it from a
+    /// class's stored property, passing it on) counts one reference, not one per array of the
+    /// index (nine then: about 100 ns a lookup through an app object's `var theme`).
+    @usableFromInline let storage: Storage
+
+    /// The theme's table and its index.
+    @usableFromInline
+    final class Storage: Sendable {
+        /// Where the table comes from.
+        fileprivate let source: Source
+        /// The lookup structure; empty (not built) when the theme searches its table instead.
+        @usableFromInline let index: ThemeIndex
+
+        fileprivate init(source: Source, index: ThemeIndex) {
+            self.source = source
+            self.index = index
+        }
+    }
+
+    /// The lookup structure, read in place.
+    var index: ThemeIndex { _read { yield storage.index } }
 
     /// A table built in memory, or a binary table read in place.
-    private enum Source: Sendable {
+    fileprivate enum Source: Sendable {
         case table(StyleTable)
         case binary(BinaryTable)
     }
@@ -70,8 +88,10 @@ public struct Theme: Hashable, Sendable {
     /// that both ways give the same answers), and ``declaration(_:for:state:)-(_,_,String?)``,
     /// which names a declaration by its place in the index, finds none.
     package init(table: StyleTable, indexed: Bool) {
-        source = .table(table)
-        if indexed { index = ThemeIndex(table: table) { self.color($0, variant: $1) } }
+        let resolver = PaletteResolver(overrides: table.paletteOverrides)
+        storage = Storage(
+            source: .table(table),
+            index: indexed ? ThemeIndex(table: table) { resolver.color($0, variant: $1) } : ThemeIndex())
     }
 
     /// Loads the binary table that `fdlc compile --format binary` writes: checks it whole
@@ -80,13 +100,12 @@ public struct Theme: Hashable, Sendable {
     /// ``StyleTableLoadError`` naming the byte (its `line` and `column` are 0).
     public init(binary bytes: [UInt8]) throws(StyleTableLoadError) {
         let binary = try BinaryTable(bytes: bytes)
-        source = .binary(binary)
-        index = try ThemeIndex(binary: binary)
+        storage = Storage(source: .binary(binary), index: try ThemeIndex(binary: binary))
     }
 
     /// What resolves palette colours against the theme's overrides.
     var paletteResolver: PaletteResolver {
-        switch source {
+        switch storage.source {
         case .table(let table): PaletteResolver(overrides: table.paletteOverrides)
         case .binary(let binary): PaletteResolver(find: binary.paletteOverride(forKey:))
         }
@@ -111,10 +130,18 @@ public struct Theme: Hashable, Sendable {
     /// The result's `baseProperty` and `state` say which declaration was found, so
     /// `state == nil` after asking for `disabled` means the normal value was used, and its
     /// `origin` says where it is written.
+    @inlinable
     public func value(_ property: String, for classPath: String, state: String? = nil) -> ResolvedProperty? {
         let found = indexedDeclaration(property, for: classPath, state: state)
-        if found >= 0 { return index.properties[found] }
-        return found == Self.notDeclared ? nil : slowValue(property, for: classPath, state: state)
+        return found >= 0
+            ? storage.index.properties[found] : unindexedValue(found, property, for: classPath, state: state)
+    }
+
+    /// ``value(_:for:state:)`` when the index did not find a declaration (`found` < 0): nil when
+    /// no class declares the property, else (a theme without an index) the table searched.
+    @usableFromInline
+    func unindexedValue(_ found: Int, _ property: String, for classPath: String, state: String?) -> ResolvedProperty? {
+        found == Self.notDeclared ? nil : slowValue(property, for: classPath, state: state)
     }
 
     /// ``value(_:for:state:)`` by searching the table key by key.

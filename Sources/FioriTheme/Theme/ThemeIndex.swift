@@ -13,6 +13,7 @@ import Foundation
 /// a bucket holds the top half of its key's hash beside the entry, so a probe compares
 /// hashes without leaving the bucket array; an entry's key length, slots and key bytes lie
 /// side by side in one record, so the key is compared and the slot read where it was found.
+@usableFromInline
 struct ThemeIndex: Sendable {
     /// Slot 0 is the name without suffix; slot `1 + i` is the state `states[i]`. Kept per
     /// index rather than as static constants, which cost a lazy-initialisation check per use.
@@ -26,7 +27,7 @@ struct ThemeIndex: Sendable {
     let normalSlot = 1 + Theme.states.firstIndex(of: "normal")!
 
     /// Every declaration of the theme's unconditional rules, in a fixed order.
-    private(set) var properties: [ResolvedProperty] = []
+    @usableFromInline private(set) var properties: [ResolvedProperty] = []
     /// `properties.count × variants.count` colours: what each declaration shows per variant.
     private(set) var colors: [RGBAColor?] = []
     /// Per entry, one record of 4-byte numbers: its key's length in bytes, `slotCount` indices
