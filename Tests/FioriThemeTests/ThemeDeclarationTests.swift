@@ -122,6 +122,27 @@ struct ThemeDeclarationTests {
         #expect(theme.declaration("tint-color", for: "none") == nil)
     }
 
+    @Test("a theme is one reference, shared by its copies and freed with the last")
+    func themeIsOneReference() throws {
+        #expect(MemoryLayout<Theme>.size == MemoryLayout<AnyObject>.size)
+        weak var storage: Theme.Storage?
+        var kept: ResolvedProperty?
+        do {
+            let source = "fdlFUIKPIView { tint-color: #0A6ED1; tint-color-disabled: @tintColor; }"
+            let theme = try Theme(nss: [SourceFile(path: "t.nss", text: source)])
+            let copy = theme
+            #expect(copy.storage === theme.storage)
+            storage = theme.storage
+            kept = copy.value("tint-color", for: "fdlFUIKPIView", state: .disabled)
+        }
+        #expect(storage == nil)
+        // What a lookup returned owns its value: it outlives the theme, and a change to it is its own.
+        var changed = try #require(kept)
+        #expect(changed.origin.description == "t.nss:1:38 via @tintColor")
+        changed.origin.line = 9
+        #expect(changed.origin.line == 9 && kept?.origin.line == 1)
+    }
+
     @Test("a theme without its index finds no declaration, and its value and colour lookups still answer")
     func unindexed() throws {
         let table = try Theme(nss: [SourceFile(path: "t.nss", text: "Button { font-color: #111111; }")]).table

@@ -5,7 +5,7 @@ extension Theme {
     /// declaration with its origin, ``color(of:variant:)`` its colour.
     public struct Declaration: Hashable, Sendable {
         /// Its place among the theme's unconditional declarations (``ThemeIndex/properties``).
-        let position: Int
+        @usableFromInline let position: Int
     }
 
     /// The declaration ``value(_:for:state:)-(_,_,String?)`` gives, following the same fallback
@@ -33,8 +33,9 @@ extension Theme {
 
     /// The declaration a lookup of this theme found: its typed value, base property, state
     /// and origin. `declaration` must come from this theme.
+    @inlinable
     public subscript(declaration: Declaration) -> ResolvedProperty {
-        index.properties[declaration.position]
+        storage.index.properties[declaration.position]
     }
 
     /// The colour `declaration` (found by this theme) shows in `variant`, resolved when the

@@ -39,9 +39,13 @@ import Foundation
 ///
 /// Lookups through ``value(_:for:state:)-(_,_,String?)`` and ``color(_:for:state:variant:)-(_,_,String?,_)`` do not
 /// allocate for the states in ``states``: the theme indexes its table once, when created.
-/// ``declaration(_:for:state:)-(_,_,String?)`` is the cheapest lookup: it answers which
-/// declaration applies as a plain number, and retains nothing; a `ControlState` carries its
-/// place in the index, so a lookup in it does not read the state's name.
+/// ``value(_:for:state:)-(_,_,String?)`` is inlined into the code that calls it, so a caller
+/// that reads the result where it stands (`theme.value(…)?.value`) borrows it from the theme
+/// and counts no reference; one that keeps it (stores it in a property) retains it.
+/// ``declaration(_:for:state:)-(_,_,String?)`` answers which declaration applies as a plain
+/// number, and retains nothing even when kept; a `ControlState` carries its place in the
+/// index, so a lookup in it does not read the state's name. A theme is one reference, however
+/// large: copying it (out of an object's property) retains one object.
 public struct Theme: Hashable, Sendable {
     /// The compiled style table the theme answers from. A theme loaded from a binary table
     /// decodes it the first time it is asked for (lookups do not need it).
