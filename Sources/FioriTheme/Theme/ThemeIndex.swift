@@ -252,12 +252,15 @@ struct ThemeIndex: Sendable {
         let first: UInt64, second: UInt64, third: UInt64
     }
 
-    /// The entry for `classPath` and `property`, or -1.
+    /// The entry for `classPath` and `property`, or -1. (Not inlined: for the lookups off
+    /// the fast path, which call it once per key.)
+    @inline(never)
     func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>) -> Int {
         entry(classPath, property, hash: ThemeIndex.hash(classPath, property))
     }
 
     /// The entry for `classPath` and `property`, whose ``hash(_:_:)`` is `hash`, or -1.
+    @inline(__always)
     func entry(_ classPath: UnsafeBufferPointer<UInt8>, _ property: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         guard !buckets.isEmpty else { return -1 }
         let tag = hash & 0xFFFF_FFFF_0000_0000
