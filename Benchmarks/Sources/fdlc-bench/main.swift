@@ -26,8 +26,11 @@ let usage = """
           Theme.declaration(_:for:state:) over the classes and properties FILE sets, with the
           state as a string and as a ControlState: nanoseconds of CPU time and heap allocations
           per lookup (best of 5 passes); and the same loop around a call that does nothing
-          (harnessNs), what every figure includes. --call runs one of harness, value, color,
-          controlState, controlStateColor, declaration alone (for callgrind).
+          (harnessNs), what every figure includes; then what callers do with value's result:
+          read its typed value (valueRead), keep it (valueKept), or look up through an
+          object's var theme (valueHeld). --call runs one of harness, value, color,
+          controlState, controlStateColor, declaration, valueRead, valueKept, valueHeld alone
+          (for callgrind).
       load [--runs N] COMPILED.json...
           What an app pays at launch for a theme of Themes/ in each form: the first access
           of its generated Swift (Themes/Theme+*.swift, compiled into this tool),
