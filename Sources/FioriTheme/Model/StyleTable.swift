@@ -48,8 +48,9 @@ public struct ClassStyle: Hashable, Sendable {
 
 /// One property's winning value, typed, with where it came from.
 ///
-/// A value type whose fields live in one shared, immutable box, so that copying it (every
-/// ``Theme`` lookup returns one) costs a single reference count, not one per string.
+/// A value type whose fields live in one shared, immutable box, so that copying it costs a
+/// single reference count, not one per string. Its getters are inlined, so code that reads a
+/// ``Theme`` lookup's result where it stands borrows the box and counts none.
 public struct ResolvedProperty: Hashable, Sendable {
     @usableFromInline
     final class Storage: Sendable {
