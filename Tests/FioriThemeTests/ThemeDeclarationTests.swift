@@ -75,6 +75,7 @@ struct ThemeDeclarationTests {
                             ]
                         }
                         let controlState = ControlState(rawValue: state ?? "normal")
+                        let key = ThemeKey(property, for: chain)
                         for (form, theme) in [("built", built), ("binary", loaded)] {
                             let found = theme.declaration(property, for: chain, state: state)
                             let typed = theme.declaration(property, for: chain, state: controlState)
@@ -82,13 +83,16 @@ struct ThemeDeclarationTests {
                                 [
                                     theme.color(property, for: chain, state: state, variant: variant),
                                     theme.color(property, for: chain, state: controlState, variant: variant),
+                                    theme.color(key, state: controlState, variant: variant),
                                     found.flatMap { theme.color(of: $0, variant: variant) },
                                 ]
                             }
                             let agrees =
                                 found == typed && found.map { theme[$0] } == expected
+                                && theme.declaration(key, state: controlState) == found
                                 && theme.value(property, for: chain, state: state) == expected
                                 && theme.value(property, for: chain, state: controlState) == expected
+                                && theme.value(key, state: controlState) == expected
                                 && zip(colors, expectedColors).allSatisfy { got, want in got.allSatisfy { $0 == want } }
                             if !agrees { mismatches.append("\(form) \(chain) \(property) \(state ?? "-")") }
                             compared += 1
@@ -120,6 +124,14 @@ struct ThemeDeclarationTests {
         #expect(theme.color(of: normal) == RGBAColor(red: 0x0A, green: 0x6E, blue: 0xD1))
         #expect(theme.declaration("font-color", for: "fdlFUIKPIView") == nil)
         #expect(theme.declaration("tint-color", for: "none") == nil)
+        // A key made once answers as the strings do, in any theme; `none` and chains too.
+        let key = ThemeKey("tint-color", for: "fdlFUIKPIView")
+        #expect(key == ThemeKey("tint-color", for: "fdlFUIKPIView") && key != ThemeKey("tint-color", for: "none"))
+        #expect(theme.declaration(key, state: .disabled) == disabled && theme.declaration(key) == normal)
+        #expect(theme.declaration(ThemeKey("tint-color", for: "Button:fdlFUIKPIView"), state: .selected) == normal)
+        #expect(theme.declaration(ThemeKey("tint-color", for: "none")) == nil)
+        let other = try Theme(nss: [SourceFile(path: "u.nss", text: "fdlFUIKPIView { tint-color: #111111; }")])
+        #expect(other.color(key, state: .disabled) == RGBAColor(red: 0x11, green: 0x11, blue: 0x11))
     }
 
     @Test("a theme is one reference, shared by its copies and freed with the last")
@@ -148,7 +160,12 @@ struct ThemeDeclarationTests {
         let table = try Theme(nss: [SourceFile(path: "t.nss", text: "Button { font-color: #111111; }")]).table
         let theme = Theme(table: table, indexed: false)
         #expect(theme.declaration("font-color", for: "Button") == nil)
+        #expect(theme.declaration(ThemeKey("font-color", for: "Button")) == nil)
         #expect(theme.value("font-color", for: "Button", state: .disabled)?.origin.description == "t.nss:1:10")
+        #expect(theme.value(ThemeKey("font-color", for: "Button"), state: .disabled)?.origin.line == 1)
+        #expect(
+            theme.color(ThemeKey("font-color", for: "Button"), state: .selected)
+                == RGBAColor(red: 0x11, green: 0x11, blue: 0x11))
         #expect(
             theme.color("font-color", for: "Button", state: .selected) == RGBAColor(red: 0x11, green: 0x11, blue: 0x11))
     }

@@ -26,9 +26,21 @@ final class QueryList {
     }
 
     private let queries: UnsafeMutableBufferPointer<Held>
+    /// Each query as a key made once (`ThemeKey`), in the same order, for the keyed lookups;
+    /// noncopyable like ``Held``, so that the loop lends the key rather than copying it.
+    private let keys: UnsafeMutableBufferPointer<HeldKey>
+
+    /// A query's key as the list holds it.
+    struct HeldKey: ~Copyable {
+        let key: ThemeKey
+    }
 
     init(_ list: [Query]) {
         queries = .allocate(capacity: list.count)
+        keys = .allocate(capacity: list.count)
+        for (offset, query) in list.enumerated() {
+            (keys.baseAddress! + offset).initialize(to: HeldKey(key: ThemeKey(query.property, for: query.classPath)))
+        }
         for (offset, query) in list.enumerated() {
             (queries.baseAddress! + offset).initialize(
                 to: Held(
@@ -40,6 +52,8 @@ final class QueryList {
     deinit {
         _ = queries.deinitialize()
         queries.deallocate()
+        _ = keys.deinitialize()
+        keys.deallocate()
     }
 
     var count: Int { queries.count }
@@ -49,6 +63,14 @@ final class QueryList {
     func sum(_ lookup: (borrowing Held) -> Int) -> Int {
         var total = 0
         for offset in 0..<queries.count { total &+= lookup(queries[offset]) }
+        return total
+    }
+
+    /// The sum of `lookup` over every query's key and state, each borrowed in place.
+    @inline(__always)
+    func sum(keyed lookup: (borrowing HeldKey, borrowing Held) -> Int) -> Int {
+        var total = 0
+        for offset in 0..<queries.count { total &+= lookup(keys[offset], queries[offset]) }
         return total
     }
 }

@@ -29,8 +29,9 @@ let usage = """
           (harnessNs), what every figure includes; then what callers do with value's result:
           read its typed value (valueRead), keep it (valueKept), or look up through an
           object's var theme (valueHeld). --call runs one of harness, value, color,
-          controlState, controlStateColor, declaration, valueRead, valueKept, valueHeld alone
-          (for callgrind).
+          controlState, controlStateColor, declaration, valueRead, valueKept, valueHeld,
+          declarationKey, valueKeyRead alone (for callgrind); the last two look up with a
+          ThemeKey made once per query.
       load [--runs N] COMPILED.json...
           What an app pays at launch for a theme of Themes/ in each form: the first access
           of its generated Swift (Themes/Theme+*.swift, compiled into this tool),
@@ -285,17 +286,20 @@ case "query":
     func measure(_ name: String, _ list: QueryList, _ lookup: (borrowing QueryList.Held) -> Int)
         -> (ns: Double, allocations: Double, hits: Int)
     {
+        measure(name, list) { list.sum(lookup) }
+    }
+    func measure(_ name: String, _ list: QueryList, sum: () -> Int) -> (ns: Double, allocations: Double, hits: Int) {
         if let onlyCall, onlyCall != name { return (0, 0, 0) }
-        let hits = list.sum(lookup)  // warm-up
+        let hits = sum()  // warm-up
         let rounds = max(1, lookups / list.count)
         var best = Double.infinity
         for _ in 0..<5 {
             let start = cpuNow()
-            for _ in 0..<rounds { sink &+= list.sum(lookup) }
+            for _ in 0..<rounds { sink &+= sum() }
             best = min(best, Double(cpuNow() - start) / Double(rounds * list.count))
         }
         malloc_counter_start()
-        sink &+= list.sum(lookup)
+        sink &+= sum()
         let allocations = Double(malloc_counter_stop()) / Double(list.count)
         return (best, allocations, hits)
     }
@@ -342,6 +346,13 @@ case "query":
     let declaration = measure("declaration", valueList) {
         theme.declaration($0.property, for: $0.classPath, state: $0.controlState) == nil ? 0 : 1
     }
+    // Keys made once (`ThemeKey`): the lookup reads no string and hashes nothing.
+    let keyed = measure("declarationKey", valueList) {
+        valueList.sum { theme.declaration($0.key, state: $1.controlState) == nil ? 0 : 1 }
+    }
+    let keyedRead = measure("valueKeyRead", valueList) {
+        valueList.sum { kind(theme.value($0.key, state: $1.controlState)?.value) }
+    }
     print(json([("file", path), ("classes", theme.table.classes.count), ("valueQueries", queries.count),
                 ("valueHits", value.hits), ("valueNs", value.ns), ("valueAllocations", value.allocations),
                 ("colorQueries", colorQueries.count), ("colorHits", color.hits), ("colorNs", color.ns),
@@ -350,6 +361,9 @@ case "query":
                 ("valueReadNs", typedRead.ns), ("valueReadAllocations", typedRead.allocations),
                 ("valueKeptNs", typedKept.ns), ("valueKeptAllocations", typedKept.allocations),
                 ("valueHeldNs", throughHolder.ns), ("valueHeldAllocations", throughHolder.allocations),
+                ("declarationKeyNs", keyed.ns), ("declarationKeyAllocations", keyed.allocations),
+                ("declarationKeyHits", keyed.hits),
+                ("valueKeyReadNs", keyedRead.ns), ("valueKeyReadAllocations", keyedRead.allocations),
                 ("controlStateColorNs", typedColor.ns), ("controlStateColorAllocations", typedColor.allocations),
                 ("controlStateColorHits", typedColor.hits),
                 ("declarationNs", declaration.ns), ("declarationAllocations", declaration.allocations),

@@ -72,6 +72,21 @@ extension Theme {
             property, for: classPath, stateSlot: slot == index.normalSlot ? Self.notDeclared : slot)
     }
 
+    /// ``indexedDeclaration(_:for:state:)-(_,_,ControlState)`` with a key: a key of one class,
+    /// in a state of ``states``, is looked up with the bytes and hash it carries.
+    @usableFromInline
+    func indexedDeclaration(_ key: ThemeKey, state: ControlState) -> Int {
+        let slot = index.slot(of: state)
+        guard key.isOneClass, slot >= 0, index.isBuilt else {
+            return indexedDeclaration(key.property, for: key.classPath, state: state)
+        }
+        let stateSlot = slot == index.normalSlot ? Self.notDeclared : slot
+        let step = key.withBytes { classPath, property in
+            declaration(on: classPath, property, stateSlot: stateSlot, normal: Self.notDeclared, hash: key.hash)
+        }
+        return step.found >= 0 ? step.found : step.normal
+    }
+
     /// The lookup in the state of index slot `stateSlot` (``notDeclared`` for the normal state),
     /// on the bytes of the class path and property in place; a string without contiguous UTF-8
     /// (bridged from Objective-C) is copied first.
