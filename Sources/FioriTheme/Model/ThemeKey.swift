@@ -20,9 +20,20 @@ public struct ThemeKey: Hashable, Sendable {
     let classPathCount: Int
     /// The index's hash of the class path and property (``ThemeIndex/hash(_:_:)``).
     let hash: UInt64
-    /// Whether the class path is one class, looked up with ``hash``; a chain or `none` is
-    /// looked up from the strings, as without a key.
+    /// Whether the class path is one class, looked up with ``hash``.
     let isOneClass: Bool
+    /// For a chain, its classes right to left (the order of a lookup), each with its hash;
+    /// empty otherwise. `none`, and a chain without a class name, are looked up from the
+    /// strings, as without a key.
+    let chain: [ChainClass]
+
+    /// One class of a chain: where its name lies in ``bytes``, and the hash of it with the
+    /// property.
+    struct ChainClass: Sendable {
+        let start: Int
+        let count: Int
+        let hash: UInt64
+    }
 
     /// The key for `property` (its base name) of a view with `nuiClass` `classPath`.
     public init(_ property: String, for classPath: String) {
@@ -37,6 +48,18 @@ public struct ThemeKey: Hashable, Sendable {
         bytes = path + [0xFF] + name
         classPathCount = path.count
         isOneClass = colons == 0 && classPath != "none"
+        chain =
+            colons == 0
+            ? []
+            : path.withUnsafeBufferPointer { path in
+                name.withUnsafeBufferPointer { property in
+                    path.split(separator: UInt8(ascii: ":")).reversed().map { name in
+                        ChainClass(
+                            start: name.startIndex, count: name.count,
+                            hash: ThemeIndex.hash(UnsafeBufferPointer(rebasing: name), property))
+                    }
+                }
+            }
     }
 
     /// Keys are equal when their property and class path are.

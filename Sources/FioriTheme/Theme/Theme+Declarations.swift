@@ -72,19 +72,32 @@ extension Theme {
             property, for: classPath, stateSlot: slot == index.normalSlot ? Self.notDeclared : slot)
     }
 
-    /// ``indexedDeclaration(_:for:state:)-(_,_,ControlState)`` with a key: a key of one class,
-    /// in a state of ``states``, is looked up with the bytes and hash it carries.
+    /// ``indexedDeclaration(_:for:state:)-(_,_,ControlState)`` with a key: a key of one class
+    /// or of a chain, in a state of ``states``, is looked up with the bytes and hashes it
+    /// carries; a chain is walked as ``firstDeclaration(_:_:stateSlot:)`` walks it.
     @usableFromInline
     func indexedDeclaration(_ key: ThemeKey, state: ControlState) -> Int {
         let slot = index.slot(of: state)
-        guard key.isOneClass, slot >= 0, index.isBuilt else {
+        guard key.isOneClass || !key.chain.isEmpty, slot >= 0, index.isBuilt else {
             return indexedDeclaration(key.property, for: key.classPath, state: state)
         }
         let stateSlot = slot == index.normalSlot ? Self.notDeclared : slot
-        let step = key.withBytes { classPath, property in
-            declaration(on: classPath, property, stateSlot: stateSlot, normal: Self.notDeclared, hash: key.hash)
+        return key.withBytes { classPath, property in
+            guard !key.isOneClass else {
+                let step = declaration(
+                    on: classPath, property, stateSlot: stateSlot, normal: Self.notDeclared, hash: key.hash)
+                return step.found >= 0 ? step.found : step.normal
+            }
+            var normal = Self.notDeclared
+            for name in key.chain {
+                let step = declaration(
+                    on: UnsafeBufferPointer(rebasing: classPath[name.start..<(name.start + name.count)]), property,
+                    stateSlot: stateSlot, normal: normal, hash: name.hash)
+                if step.found >= 0 { return step.found }
+                normal = step.normal
+            }
+            return normal
         }
-        return step.found >= 0 ? step.found : step.normal
     }
 
     /// The lookup in the state of index slot `stateSlot` (``notDeclared`` for the normal state),
