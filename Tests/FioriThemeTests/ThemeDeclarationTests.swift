@@ -132,6 +132,10 @@ struct ThemeDeclarationTests {
         #expect(theme.declaration(ThemeKey("tint-color", for: "none")) == nil)
         let other = try Theme(nss: [SourceFile(path: "u.nss", text: "fdlFUIKPIView { tint-color: #111111; }")])
         #expect(other.color(key, state: .disabled) == RGBAColor(red: 0x11, green: 0x11, blue: 0x11))
+        // As ThemeKey's documentation writes it: a static key, named as a member.
+        #expect(
+            theme.color(.kpiTint, state: .disabled, variant: .darkBackground)
+                == theme.color(of: disabled, variant: .darkBackground))
     }
 
     @Test("a theme is one reference, shared by its copies and freed with the last")
@@ -189,4 +193,9 @@ struct ThemeDeclarationTests {
         }
         #expect(("disabled" as ControlState).position == 3)
     }
+}
+
+extension ThemeKey {
+    /// The key ThemeKey's documentation makes.
+    fileprivate static let kpiTint = ThemeKey("tint-color", for: "fdlFUIKPIView")
 }
