@@ -6,6 +6,9 @@ extension EditorAnalysis {
     package var symbols: [EditorSymbol] {
         let stylesheet = stylesheet
         var topLevel: [(start: Int, symbol: EditorSymbol)] = []
+        // Room for every entry at once: a large theme's outline has hundreds of thousands.
+        topLevel.reserveCapacity(
+            stylesheet.definitions.count + stylesheet.styleBlocks.count + stylesheet.mediaBlocks.count)
         var media: [[(start: Int, symbol: EditorSymbol)]] = Array(repeating: [], count: stylesheet.mediaBlocks.count)
         var misplaced: [Int: [EditorSymbol]] = [:]
         for definition in stylesheet.definitions {
@@ -55,6 +58,7 @@ extension EditorAnalysis {
                         selectionRange: keyword, children: children)
                 ))
         }
-        return topLevel.sorted { $0.start < $1.start }.map(\.symbol)
+        topLevel.sort { $0.start < $1.start }  // in place: the outline is not held twice
+        return topLevel.map(\.symbol)
     }
 }
