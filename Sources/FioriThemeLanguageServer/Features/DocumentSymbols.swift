@@ -4,13 +4,13 @@ import FioriThemeCompiler
 extension LanguageServer {
     /// `textDocument/documentSymbol`: the outline, as nested `DocumentSymbol`s: variables,
     /// style blocks with their declarations, `@media` blocks with what they hold. Written
-    /// straight into the response: a large theme's outline is many times its size.
+    /// straight into the response, each entry built when it is written: a large theme's
+    /// outline is many times its size.
     func documentSymbols(_ params: JSONReader.Node) throws(ResponseError) -> RequestResult? {
         guard let (document, analysis) = try document(params) else { return nil }
-        let symbols = analysis.symbols
         return .streamed { writer in
             writer.beginArray()
-            for symbol in symbols {
+            analysis.forEachSymbol { symbol in
                 writer.item()
                 Self.write(symbol, in: document, to: &writer)
             }
