@@ -81,8 +81,10 @@ struct LspLargeDocumentTests {
         let peak = try #require(Self.peakMemory(of: client.process.processIdentifier))
         try client.notify("exit", [:])
         #expect(client.finish() == 0)
-        // The outline as a tree of JSON values alone took about 110 MB here (163 MB in all),
-        // the analysis the server keeps about 30 MB; a debug build takes 54 MB in all.
-        #expect(peak <= 100_000_000, "\(peak / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB")
+        // Built as trees of JSON values, the answers took 163 MB here (release); written straight
+        // into the responses, entry by entry, they cost nothing above the open document: 46 MB
+        // in a debug build, as much as opening it (the check's own peak).
+        #expect(
+            peak <= 80_000_000, "\(peak / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB")
     }
 }
