@@ -165,9 +165,16 @@ package struct JSONStreamWriter: ~Copyable {
         count += 2 * depth
     }
 
-    /// Makes room for `extra` more bytes: hands the buffer to the sink (if any), or grows it.
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
+        makeRoom(extra)
+    }
+
+    /// Hands the buffer to the sink (if any), or grows it, to hold `extra` more bytes.
+    @inline(never)
+    private mutating func makeRoom(_ extra: Int) {
         flush()
         guard count + extra > capacity else { return }
         let grown = max(2 * capacity, count + extra)
@@ -191,18 +198,28 @@ package struct JSONStreamWriter: ~Copyable {
         count += bytes.count
     }
 
-    /// Bytes, making room; with a sink, a piece longer than the buffer is handed over in
-    /// pieces of its length.
+    /// Bytes, making room.
     private mutating func put(_ bytes: [UInt8]) {
+        if sink != nil, bytes.count > capacity - count {
+            putInPieces(bytes)
+            return
+        }
+        reserve(bytes.count)
+        bytes.withUnsafeBufferPointer { put($0) }
+    }
+
+    /// Bytes longer than the room left before the buffer goes to the sink: as many as fit,
+    /// the buffer to the sink, and so on.
+    @inline(never)
+    private mutating func putInPieces(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { bytes in
             var rest = bytes
-            while rest.count > capacity - count, sink != nil {
+            while rest.count > capacity - count {
                 let part = capacity - count
                 put(UnsafeBufferPointer(rebasing: rest[..<part]))
                 flush()
                 rest = UnsafeBufferPointer(rebasing: rest[part...])
             }
-            reserve(rest.count)
             put(rest)
         }
     }
