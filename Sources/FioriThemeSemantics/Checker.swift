@@ -459,3 +459,12 @@ package struct Checker {
         }
     }
 }
+
+extension Checker {
+    /// The checks' findings, moved out of the checker: an editor keeps the checker for as long
+    /// as the file is open, and a file may have millions of findings.
+    mutating func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
+    }
+}

@@ -38,14 +38,15 @@ extension Compiler {
         var variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
         // Moved out before the table is shared, so the findings are not held twice.
         var found = variables.takeDiagnostics()
-        let checker = Checker(
+        var checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: catalog,
             values: ValueParser(target: target, reportsPortability: target.appliesStyleBlocks))
         let palette =
             target.predefinesPaletteNames
             ? PaletteChecker(stylesheet: stylesheet, variables: variables).diagnostics : []
         let portability = PortabilityChecker(stylesheet: stylesheet, variables: variables, target: target)
-        found += checker.diagnostics + palette + portability.diagnostics
+        // Moved out too: the checker is kept (an editor asks it about the file), its findings not.
+        found += checker.takeDiagnostics() + palette + portability.diagnostics
         found += runtimeFindings(stylesheet, variables)
         return (variables, checker, found)
     }

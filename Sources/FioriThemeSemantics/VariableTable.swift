@@ -23,9 +23,8 @@ package struct VariableTable {
     let policy: ResolutionPolicy
     /// Name without `@` → indices into ``Stylesheet/definitions`` (those outside rule blocks), in document order.
     private(set) var definitionsByName: [String: [Int]] = [:]
-    /// Name without `@` → the definition that takes effect (see ``winningDefinition(_:)``).
-    private var winners: [String: Int] = [:]
-    /// The same by ``NameID`` of ``Stylesheet/names``; ``undefined`` where no definition has the name.
+    /// By ``NameID`` of ``Stylesheet/names``, the definition that takes effect (see
+    /// ``winningDefinition(_:)``); ``undefined`` where no definition has the name.
     private var winnerByID: [Int32] = []
     /// The resolved value of each definition; nil when it cannot be resolved (undefined name, cycle, too long).
     private var resolved: [[Token]?]
@@ -36,7 +35,7 @@ package struct VariableTable {
     /// so memory stays linear in its size whatever chains of doubling variables it holds.
     private var expandedTotal = 0
     private let expansionBudget: Int
-    /// See ``aliasTargets(_:winners:)``.
+    /// See ``aliasTargets(_:references:)``.
     private var aliasTargets: [(range: SourceRange, definition: Int?)?] = []
     /// What each token of ``Stylesheet/valueParts`` refers to, worked out once so that
     /// substitution never builds a name: a definition's index, or one of the values below.
@@ -70,7 +69,6 @@ package struct VariableTable {
             let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
             let pool = topLevel.isEmpty || policy.device != nil ? indices : topLevel
             let winner = policy.duplicateWinner == .last ? pool.last! : pool.first!
-            winners[name] = winner
             winnerByID[Int(id.index)] = Int32(winner)
         }
         references = VariableTable.references(stylesheet, winnerByID: winnerByID, policy: policy)
@@ -124,7 +122,11 @@ package struct VariableTable {
     /// policy picks among those whose `@media` block holds; without one, top-level
     /// definitions win over ones inside `@media`, then the policy decides among duplicates.
     package func winningDefinition(_ name: String) -> Int? {
-        winners[name]
+        // Looked up through the file's name table, not a dictionary of its own: an editor keeps
+        // the table for as long as the file is open, and a large theme defines 100 000 names.
+        stylesheet.file.bytes.withUnsafeBufferPointer { bytes in
+            stylesheet.names.find(name, in: bytes).flatMap(winningDefinition(of:))
+        }
     }
 
     /// ``winningDefinition(_:)`` for a definition's interned name (``Definition/variableID``),

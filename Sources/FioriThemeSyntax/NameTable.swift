@@ -57,6 +57,28 @@ package struct NameTable: Sendable {
         probe(range, in: bytes).found
     }
 
+    /// The id of `name`'s UTF-8 bytes, nil when the table does not hold them: a lookup by a
+    /// name that is not in the file's text. `bytes` is the text the table was built over.
+    package func find(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> NameID? {
+        var name = name
+        return name.withUTF8 { key -> NameID? in
+            // The hash of the same bytes wherever they stand (see ``mix(_:bytesOf:at:)``).
+            let hash = NameTable.hash(SourceRange(start: 0, end: key.count), in: key)
+            var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+            while slots[slot] != 0 {
+                let id = Int(slots[slot] - 1)
+                let first = firstRanges[id]
+                if hashes[id] == hash, first.length == key.count,
+                    bytes[first.start..<first.end].elementsEqual(key)
+                {
+                    return NameID(Int32(id))
+                }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return nil
+        }
+    }
+
     /// Looks the bytes of `range` up: their id when held, else the empty slot where they
     /// would go; and their hash.
     @inline(__always)

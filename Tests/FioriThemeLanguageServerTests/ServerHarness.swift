@@ -10,6 +10,8 @@ final class ServerHarness {
     private var nextID = 1
     /// Every message the server sent, decoded, in order.
     private(set) var sent: [JSONReader.Node] = []
+    /// The body of each message in ``sent``, as the server wrote it.
+    private(set) var bodies: [[UInt8]] = []
     /// What the server logged (malformed messages).
     private(set) var logged: [String] = []
 
@@ -112,6 +114,7 @@ final class ServerHarness {
                 fatalError("the server wrote a malformed message: \(frame)")
             }
             sent.append(node)
+            bodies.append(body)
         }
     }
 }

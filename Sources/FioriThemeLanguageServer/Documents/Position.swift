@@ -1,4 +1,5 @@
 import FioriTheme
+import FioriThemeCompiler
 
 /// A position as the Language Server Protocol counts it: a 0-based line and a 0-based
 /// character offset in UTF-16 code units within the line.
@@ -23,6 +24,16 @@ package struct Position: Hashable, Sendable {
 
     /// `{"line": L, "character": C}`.
     var json: JSONValue { .object(["line": .int(line), "character": .int(character)]) }
+
+    /// Writes ``json``.
+    func write(to writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        writer.fixedKey("character")
+        writer.int(character)
+        writer.fixedKey("line")
+        writer.int(line)
+        writer.endObject()
+    }
 }
 
 extension Position: Comparable, CustomStringConvertible {

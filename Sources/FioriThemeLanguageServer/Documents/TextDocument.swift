@@ -100,4 +100,25 @@ extension TextDocument {
     package func location(_ range: SourceRange) -> JSONValue {
         .object(["uri": .string(uri), "range": json(range)])
     }
+
+    /// Writes ``json(_:)`` of a byte range.
+    func write(_ range: SourceRange, to writer: inout JSONStreamWriter) {
+        let (start, end) = self.range(range)
+        writer.beginObject()
+        writer.fixedKey("end")
+        end.write(to: &writer)
+        writer.fixedKey("start")
+        start.write(to: &writer)
+        writer.endObject()
+    }
+
+    /// Writes ``location(_:)`` of a byte range.
+    func writeLocation(_ range: SourceRange, to writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        writer.fixedKey("range")
+        write(range, to: &writer)
+        writer.fixedKey("uri")
+        writer.string(uri)
+        writer.endObject()
+    }
 }

@@ -48,6 +48,7 @@ extension LanguageServer {
         lastRevision += 1
         revisions[uri] = lastRevision
         running.removeValue(forKey: uri)?.cancellation.cancel()
+        worker?.discardCancelled()
         let stale = waiting.filter { $0.uri == uri }
         waiting.removeAll { $0.uri == uri }
         for request in stale { writer.respond(to: request.id, error: .contentModified) }
@@ -116,6 +117,7 @@ extension LanguageServer {
             return
         }
         running[uri]?.cancellation.cancel()
+        worker.discardCancelled()
         running[uri] = job
         worker.submit(job)
     }

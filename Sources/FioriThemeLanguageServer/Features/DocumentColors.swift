@@ -2,21 +2,33 @@ import FioriTheme
 import FioriThemeCompiler
 
 extension LanguageServer {
-    /// `textDocument/documentColor`: every literal colour, so the editor shows a swatch.
-    func documentColors(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+    /// `textDocument/documentColor`: every literal colour, so the editor shows a swatch;
+    /// written straight into the response, as a large theme has tens of thousands.
+    func documentColors(_ params: JSONReader.Node) throws(ResponseError) -> RequestResult? {
         guard let (document, analysis) = try document(params) else { return nil }
-        return .array(
-            analysis.colorLiterals.map { literal in
-                .object([
-                    "range": document.json(literal.range),
-                    "color": .object([
-                        "red": .double(Double(literal.color.red) / 255),
-                        "green": .double(Double(literal.color.green) / 255),
-                        "blue": .double(Double(literal.color.blue) / 255),
-                        "alpha": .double(Double(literal.color.alpha) / 255),
-                    ]),
-                ])
-            })
+        let literals = analysis.colorLiterals
+        return .streamed { writer in
+            writer.beginArray()
+            for literal in literals {
+                writer.item()
+                writer.beginObject()
+                writer.fixedKey("color")
+                writer.beginObject()
+                writer.fixedKey("alpha")
+                writer.double(Double(literal.color.alpha) / 255)
+                writer.fixedKey("blue")
+                writer.double(Double(literal.color.blue) / 255)
+                writer.fixedKey("green")
+                writer.double(Double(literal.color.green) / 255)
+                writer.fixedKey("red")
+                writer.double(Double(literal.color.red) / 255)
+                writer.endObject()
+                writer.fixedKey("range")
+                document.write(literal.range, to: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
     }
 
     /// `textDocument/colorPresentation`: how a colour picked in the editor is written for the

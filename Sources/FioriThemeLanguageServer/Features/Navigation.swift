@@ -15,13 +15,22 @@ extension LanguageServer {
     }
 
     /// `textDocument/references`: every use of the variable in a value, and its definitions
-    /// when `context.includeDeclaration` is true.
-    func references(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+    /// when `context.includeDeclaration` is true; written straight into the response, as a
+    /// variable may be used all over a large theme.
+    func references(_ params: JSONReader.Node) throws(ResponseError) -> RequestResult? {
         guard let (document, analysis, offset) = try documentPosition(params) else { return nil }
-        guard let variable = analysis.variable(at: offset) else { return .array([]) }
+        guard let variable = analysis.variable(at: offset) else { return .value(.array([])) }
         let includeDeclaration = try params["context"]?["includeDeclaration"]?.bool() ?? false
         let ranges =
-            (includeDeclaration ? analysis.definitions(of: variable.name) : []) + analysis.references(to: variable.name)
-        return .array(ranges.sorted { $0.start < $1.start }.map(document.location))
+            ((includeDeclaration ? analysis.definitions(of: variable.name) : [])
+            + analysis.references(to: variable.name)).sorted { $0.start < $1.start }
+        return .streamed { writer in
+            writer.beginArray()
+            for range in ranges {
+                writer.item()
+                document.writeLocation(range, to: &writer)
+            }
+            writer.endArray()
+        }
     }
 }

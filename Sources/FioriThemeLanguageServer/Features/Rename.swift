@@ -15,7 +15,7 @@ extension LanguageServer {
     /// `textDocument/rename`: renames a variable the file defines, at every definition and
     /// reference. The new name may be written with or without `@`; one that is not a valid
     /// variable name, or that the file already defines, is refused.
-    func rename(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+    func rename(_ params: JSONReader.Node) throws(ResponseError) -> RequestResult? {
         guard let (document, analysis, offset) = try documentPosition(params) else { return nil }
         var newName = try params.required("newName").string()
         if newName.hasPrefix("@") { newName.removeFirst() }
@@ -31,7 +31,26 @@ extension LanguageServer {
         let ranges = (analysis.definitions(of: variable.name) + analysis.references(to: variable.name)).sorted {
             $0.start < $1.start
         }
-        let edits = ranges.map { JSONValue.textEdit(range: document.range($0), newText: "@" + newName) }
-        return .object(["changes": .object([document.uri: .array(edits)])])
+        let replacement = "@" + newName
+        // Written straight into the response: a variable may be used all over a large theme.
+        return .streamed { writer in
+            writer.beginObject()
+            writer.fixedKey("changes")
+            writer.beginObject()
+            writer.key(document.uri)
+            writer.beginArray()
+            for range in ranges {
+                writer.item()
+                writer.beginObject()
+                writer.fixedKey("newText")
+                writer.string(replacement)
+                writer.fixedKey("range")
+                document.write(range, to: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+            writer.endObject()
+        }
     }
 }

@@ -49,9 +49,12 @@ struct CheckResult: Sendable {
 
 /// Runs checks one at a time, in the order they were asked for, on a queue of its own, and
 /// keeps their results until the server's thread takes them (``takeFinished()``), having
-/// been woken by `signal`.
+/// been woken by `signal`. The checks not yet started wait in a list of their own, not in the
+/// queue's blocks, so one made stale is dropped, with its snapshot of a large text, as soon as
+/// the server says so (``discardCancelled()``), not when its turn comes.
 final class CheckWorker: Sendable {
     private let queue = DispatchQueue(label: "fdlc.lsp.check")
+    private let pending = Locked<[CheckJob]>([])
     private let finished = Locked<[CheckResult]>([])
     private let signal: @Sendable () -> Void
 
@@ -63,12 +66,25 @@ final class CheckWorker: Sendable {
     /// Runs `job` after the checks asked for before it, unless it is cancelled by then; a
     /// cancelled job stops midway and leaves no result.
     func submit(_ job: CheckJob) {
-        queue.async { [finished, signal] in
-            guard !job.cancellation.isCancelled, let result = job.run(), !job.cancellation.isCancelled else { return }
+        pending.withLock { $0.append(job) }
+        // One block for each job: a block finds the first job still waiting, or none when
+        // cancelled ones were dropped.
+        queue.async { [pending, finished, signal] in
+            guard let job = pending.withLock({ $0.isEmpty ? nil : $0.removeFirst() }),
+                !job.cancellation.isCancelled, let result = job.run(), !job.cancellation.isCancelled
+            else { return }
             finished.withLock { $0.append(result) }
             signal()
         }
     }
+
+    /// Drops the checks not yet started that were cancelled, and their snapshots.
+    func discardCancelled() {
+        pending.withLock { $0.removeAll { $0.cancellation.isCancelled } }
+    }
+
+    /// How many checks wait to start.
+    var waitingCount: Int { pending.withLock { $0.count } }
 
     /// Waits until every check asked for so far has run (or been skipped).
     func waitUntilIdle() {

@@ -165,7 +165,10 @@ package final class LanguageServer {
     func answer(_ id: JSONValue, _ method: String, _ params: JSONReader.Node?) {
         do {
             if let result = try request(method, params) {
-                writer.respond(to: id, result: result)
+                switch result {
+                case .value(let value): writer.respond(to: id, result: value)
+                case .streamed(let write): writer.respond(to: id, streaming: write)
+                }
             } else if let params, let uri = try? params.required("textDocument").required("uri").string(),
                 revisions[uri] != nil
             {
@@ -191,12 +194,12 @@ package final class LanguageServer {
     ///   document and must be complete and exact, and an editor does not ask again until the
     ///   next edit: `documentSymbol`, `documentColor`, `references`, `prepareRename`,
     ///   `rename`, `codeAction`.
-    private func request(_ method: String, _ params: JSONReader.Node?) throws(ResponseError) -> JSONValue? {
+    private func request(_ method: String, _ params: JSONReader.Node?) throws(ResponseError) -> RequestResult? {
         switch state {
         case .uninitialized:
             guard method == "initialize" else { throw .serverNotInitialized }
             state = .running
-            return initializeResult
+            return .value(initializeResult)
         case .shutDown:
             throw .invalidRequest("the server is shut down; only 'exit' is accepted")
         case .running:
@@ -207,24 +210,24 @@ package final class LanguageServer {
         case "shutdown":
             answerWaitingNow()
             state = .shutDown
-            return .null
+            return .value(.null)
         default: break
         }
         guard let params else {
             throw method.hasPrefix("textDocument/") ? .invalidParams("missing 'params'") : .methodNotFound(method)
         }
         switch method {
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/hover": return try hover(params)
+        case "textDocument/completion": return try completion(params).map(RequestResult.value)
+        case "textDocument/hover": return try hover(params).map(RequestResult.value)
         case "textDocument/documentColor": return try documentColors(params)
-        case "textDocument/colorPresentation": return try colorPresentations(params)
-        case "textDocument/definition": return try definition(params)
+        case "textDocument/colorPresentation": return try colorPresentations(params).map(RequestResult.value)
+        case "textDocument/definition": return try definition(params).map(RequestResult.value)
         case "textDocument/references": return try references(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/prepareRename": return try prepareRename(params).map(RequestResult.value)
         case "textDocument/rename": return try rename(params)
-        case "textDocument/codeAction": return try codeActions(params)
-        case "textDocument/formatting" where formatter != nil: return try formatting(params)
+        case "textDocument/codeAction": return try codeActions(params).map(RequestResult.value)
+        case "textDocument/formatting" where formatter != nil: return .value(try formatting(params))
         default: throw .methodNotFound(method)
         }
     }

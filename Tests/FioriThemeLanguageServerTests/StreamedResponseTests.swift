@@ -1,0 +1,128 @@
+import FioriTheme
+import FioriThemeCompiler
+import FioriThemeLanguageServer
+import Testing
+
+/// The answers that cover a whole document (outline, colours, references, rename) are written
+/// straight into the response, in pieces, instead of as a tree: their bytes must be those the
+/// tree's serialisation gives (compact, keys sorted, numbers in their shortest form).
+@Suite("language server: streamed responses")
+struct StreamedResponseTests {
+    let uri = "file:///streamed/theme.nss"
+
+    /// A theme with each shape an answer has: `@media` blocks, a definition misplaced in a
+    /// block, text that needs escapes or is not ASCII (an emoji is two UTF-16 units),
+    /// translucent colours; repeated so each answer is many pieces long.
+    static let theme: String = {
+        let unit = """
+            @brandBlue: #0A6ED1;
+            @accent: @brandBlue; /* 😀 */
+            @label_é: rgba(10, 20, 30, 0.5);
+            fdlFUIKPIView, Label { tint-color: @accent; font-color: @label_é; @misplaced: #fff; }
+            @media (device:ipad) { Button { background-color: #12345680; font-name: "Quoted \\"Font\\""; } }
+
+            """
+        return String(repeating: unit, count: 400)
+    }()
+
+    /// The body of the response to a request, as the server wrote it, and its result.
+    static func response(_ harness: ServerHarness, _ method: String, _ params: [String: JSONValue]) -> (
+        body: [UInt8], result: JSONReader.Node?
+    ) {
+        let response = harness.request(method, params)
+        let index = harness.sent.lastIndex { $0["id"]?.intValue == response["id"]?.intValue }!
+        return (harness.bodies[index], response["result"])
+    }
+
+    @Test("outline, colours, references and rename: the bytes of their value's serialisation, many pieces long")
+    func bytesOfTheValue() {
+        let harness = ServerHarness()
+        harness.open(uri, Self.theme)
+        let document: JSONValue = .object(["uri": .string(uri)])
+        let at = harness.position(1, 12)  // `@brandBlue`, used on every unit
+        let requests: [(String, [String: JSONValue])] = [
+            ("textDocument/documentSymbol", ["textDocument": document]),
+            ("textDocument/documentColor", ["textDocument": document]),
+            (
+                "textDocument/references",
+                ["textDocument": document, "position": at, "context": .object(["includeDeclaration": .bool(true)])]
+            ),
+            ("textDocument/rename", ["textDocument": document, "position": at, "newName": .string("brand_Blue2")]),
+        ]
+        for (method, params) in requests {
+            let (body, result) = Self.response(harness, method, params)
+            let reparsed = JSONValue(node: try! JSONReader.parse(body))
+            #expect(body == reparsed.serializedBytes(pretty: false), "\(method)")
+            #expect(body.count > 64 * 1024, "\(method) is sent in several pieces")
+            #expect(result?.arrayValue?.isEmpty == false || result?["changes"] != nil, "\(method)")
+        }
+    }
+
+    @Test("the outline is the tree of the document's symbols, each range in UTF-16 positions")
+    func outlineValue() {
+        let harness = ServerHarness()
+        harness.open(uri, Self.theme)
+        let (_, result) = Self.response(
+            harness, "textDocument/documentSymbol", ["textDocument": .object(["uri": .string(uri)])])
+        let document = TextDocument(uri: uri, version: 1, text: Self.theme)
+        let analysis = EditorAnalysis(file: document.sourceFile, linter: Linter())
+        func expected(_ symbol: EditorSymbol) -> JSONValue {
+            let kind: Int =
+                switch symbol.kind {
+                case .variable: 13
+                case .styleBlock: 5
+                case .declaration: 7
+                case .media: 3
+                }
+            var object: [String: JSONValue] = [
+                "name": .string(symbol.name), "kind": .int(kind), "range": document.json(symbol.range),
+                "selectionRange": document.json(symbol.selectionRange),
+            ]
+            if let detail = symbol.detail { object["detail"] = .string(detail) }
+            if !symbol.children.isEmpty { object["children"] = .array(symbol.children.map(expected)) }
+            return .object(object)
+        }
+        let tree = JSONValue.array(analysis.symbols.map(expected))
+        #expect(
+            result.map { JSONValue(node: $0).serializedBytes(pretty: false) } == tree.serializedBytes(pretty: false))
+    }
+
+    @Test("a streamed result is framed as the same value sent whole, for any id")
+    func framing() {
+        let items = (0..<5_000).map { index -> JSONValue in
+            .object(["index": .int(index), "name": .string("item \(index) \"é\""), "ratio": .double(Double(index) / 7)])
+        }
+        for id: JSONValue in [.int(7), .string("request \"7\""), .null] {
+            for value: JSONValue in [.array(items), .array([]), .object(["a": .array(items)])] {
+                var whole: [UInt8] = []
+                MessageWriter { whole += $0 }.respond(to: id, result: value)
+                var pieces: [[UInt8]] = []
+                MessageWriter { pieces.append($0) }.respond(to: id) { writer in Self.write(value, to: &writer) }
+                #expect(Array(pieces.joined()) == whole)
+                #expect(pieces.allSatisfy { $0.count <= 64 * 1024 })
+            }
+        }
+    }
+
+    /// Writes `value` through the writer's calls, keys in sorted order.
+    static func write(_ value: JSONValue, to writer: inout JSONStreamWriter) {
+        switch value {
+        case .array(let items):
+            writer.beginArray()
+            for item in items {
+                writer.item()
+                write(item, to: &writer)
+            }
+            writer.endArray()
+        case .object(let members):
+            writer.beginObject()
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                writer.key(key)
+                write(member, to: &writer)
+            }
+            writer.endObject()
+        default:
+            writer.value(value)
+        }
+    }
+}
