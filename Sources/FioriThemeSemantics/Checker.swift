@@ -261,8 +261,13 @@ package struct Checker {
     }
 
     private mutating func checkClassPath(_ index: Int, at range: SourceRange) {
-        guard classTraits[index].isUnknownFioriPath, findings.admits(.unknownClassPath, at: range) else { return }
+        guard classTraits[index].isUnknownFioriPath else { return }
         let checked = checkedClasses[index]
+        guard findings.admits(.unknownClassPath, at: range) else {
+            // Not reported, but its name counted, so the names reported get the same did-you-mean.
+            _ = classSuggestions.closest(to: checked.name, among: [], answering: false)
+            return
+        }
         var notes = [
             Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")
         ]
@@ -346,21 +351,12 @@ package struct Checker {
     private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange, readers: Readers) {
         let rendered = readers.nui
         let appMayRead = appReads && !readers.fiori
-        guard findings.admits(.unknownProperty, at: range, severity: appMayRead ? .warning : nil) else { return }
+        let reported = findings.admits(.unknownProperty, at: range, severity: appMayRead ? .warning : nil)
+        // Asked whether reported or not, so the names reported get the same did-you-mean.
+        let suggestion = suggestion(forUnknown: property, readers: readers, answering: reported)
+        guard reported else { return }
         var notes: [Diagnostic.Note] = []
         var suggestions: [Diagnostic.FixIt] = []
-        let suggestion: String?
-        if !readsSAPFiori {
-            suggestion =
-                Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
-                ?? (rendered
-                    ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
-                    : appPropertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: 1))
-        } else if appMayRead, !rendered {
-            suggestion = appPropertySuggestions.closest(to: property, among: catalog.propertyNames, maximumDistance: 1)
-        } else {
-            suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames)
-        }
         if let suggestion {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
@@ -384,6 +380,23 @@ package struct Checker {
             Diagnostic(
                 .unknownProperty, message, file: file, range: range, severity: appMayRead ? .warning : nil,
                 notes: notes, suggestions: suggestions))
+    }
+
+    /// The did-you-mean for an unknown property, from the memo its `readers` choose; with
+    /// `answering: false` (a finding not reported), nil, the name only counted.
+    private mutating func suggestion(forUnknown property: String, readers: Readers, answering: Bool) -> String? {
+        if !readsSAPFiori {
+            if let synonym = Checker.cssSynonyms[property], catalog.properties[synonym] != nil { return synonym }
+            return readers.nui
+                ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, answering: answering)
+                : appPropertySuggestions.closest(
+                    to: property, among: catalog.nuiPropertyNames, maximumDistance: 1, answering: answering)
+        }
+        if appReads && !readers.fiori, !readers.nui {
+            return appPropertySuggestions.closest(
+                to: property, among: catalog.propertyNames, maximumDistance: 1, answering: answering)
+        }
+        return propertySuggestions.closest(to: property, among: catalog.propertyNames, answering: answering)
     }
 
     /// Parses a declaration's resolved value into the property's type. `readers`: which

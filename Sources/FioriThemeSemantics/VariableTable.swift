@@ -459,9 +459,12 @@ package struct VariableTable {
             }
             // Under NUI's substitution only a rule-set value NUI looks up can fail, on the
             // devices whose blocks apply: NUICrashCheck reports it.
-            guard references[index] == VariableTable.undefined, policy.substitution == .recursive,
-                findings.admits(.undefinedVariable, at: part.range)
-            else { continue }
+            guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }
+            guard findings.admits(.undefinedVariable, at: part.range) else {
+                // Not reported, but its name counted, so the names reported get the same did-you-mean.
+                if !suggestions.isFull { _ = suggestions.closest(to: name(part.range), among: [], answering: false) }
+                continue
+            }
             let variable = name(part.range)
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames() }
             // The text of one name's findings is made once and shared by all its references.

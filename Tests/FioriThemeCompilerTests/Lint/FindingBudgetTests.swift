@@ -69,6 +69,22 @@ struct FindingBudgetTests {
                         + "font-size: 12; font-size: 13; }\nEmpty\(index) { }\n"
                 }.joined() + "/* fdlc-disable-file FDL407 */\n"
             ),
+            (
+                // More than SuggestionMemo.limit misspelt names suppressed first: the names
+                // reported after them get a did-you-mean as if every finding were built.
+                "suppressed-names",
+                "/* fdlc-disable FDL201, FDL210, FDL212 */\n"
+                    + (0..<150).map {
+                        "L\($0) { font-color: @name\($0)x; tint-colorx\($0): red; }\nfdlFUIKx\($0) { tint-color: red; }\n"
+                    }
+                    .joined()
+                    + "/* fdlc-enable */\n"
+                    + (150..<300).map {
+                        "L\($0) { font-color: @name\($0)x; tint-colorx\($0): red; }\nfdlFUIKx\($0) { tint-color: red; }\n"
+                    }.joined()
+                    + (0..<300).map { "@name\($0): #FFFFFF;\n" }.joined()
+                    + (0..<200).map { "@unused\($0): #FFFFFF;\n" }.joined()
+            ),
         ]
         let pieces = [
             "@a:@b;", "@a: @a;", "Label { font-size: x; }", "fdlFUIX { tint-colr: red; }",
@@ -210,5 +226,27 @@ struct FindingBudgetTests {
         #expect(!report.contains { $0.code == .unusedSuppression })
         #expect(report.count == Self.limit + 1)
         #expect(report.last?.message.hasPrefix("\(every.count - Self.limit) more diagnostics") == true)
+    }
+
+    @Test("a finding reported gets the same did-you-mean whether the findings before it are suppressed or not")
+    func suggestionsWhateverIsSuppressed() throws {
+        let directive = "/* fdlc-disable FDL201, FDL210, FDL212 */"
+        let text = try #require(Self.generated.first { $0.name == "suppressed-names" }).text
+        let unsuppressed = text.replacingOccurrences(
+            of: directive, with: String(repeating: " ", count: directive.count))
+        for target in [Target.fiori, .nui] {
+            let linter = Linter(compiler: Compiler(target: target))
+            let every = linter.findings(SourceFile(path: "t.nss", text: unsuppressed))
+            let reported = linter.lint(SourceFile(path: "t.nss", text: text))
+            let asked: Set<DiagnosticCode> = [.undefinedVariable, .unknownProperty, .unknownClassPath]
+            #expect(reported.count { asked.contains($0.code) } > 100, "\(target.rawValue): enough to compare")
+            for finding in reported where asked.contains(finding.code) {
+                let same = every.first { $0.code == finding.code && $0.range == finding.range }
+                #expect(
+                    same?.notes.map(\.message) == finding.notes.map(\.message)
+                        && same?.suggestions.map(\.replacement) == finding.suggestions.map(\.replacement),
+                    "\(target.rawValue): \(finding.code.rawValue) at \(finding.location)")
+            }
+        }
     }
 }

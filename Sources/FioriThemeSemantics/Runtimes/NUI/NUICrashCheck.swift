@@ -39,7 +39,14 @@ struct NUICrashCheck {
                 parts.count == 1
                     ? self.findings.admits(.undefinedVariable, at: value.range)
                     : self.findings.admits(.variableInsideValue, at: value.range, severity: .error)
-            else { continue }
+            else {
+                // Not reported, but its name counted, so the names reported get the same did-you-mean.
+                if parts.count == 1, !suggestions.isFull {
+                    _ = suggestions.closest(
+                        to: variables.name(parts[parts.startIndex].range), among: [], answering: false)
+                }
+                continue
+            }
             var notes: [Diagnostic.Note] = []
             var guesses: [Diagnostic.FixIt] = []
             let diagnostic: Diagnostic
