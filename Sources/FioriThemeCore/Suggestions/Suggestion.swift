@@ -63,6 +63,8 @@ package struct SuggestionMemo {
     /// The names that get a suggestion: the first ``limit`` asked about.
     private var names: Set<String> = []
     private var answers: [String: String?] = [:]
+    /// The candidates, prepared at the first answer and searched for every other.
+    private var prepared: SuggestionCandidates?
 
     package init() {}
 
@@ -70,8 +72,8 @@ package struct SuggestionMemo {
     package var isFull: Bool { names.count >= SuggestionMemo.limit }
 
     /// ``Suggestion/closest(to:among:maximumDistance:)`` for `name`, remembered (a memo is
-    /// for one list of candidates and one distance); with `answering: false`, only `name`
-    /// counted among the names that get one, and nil.
+    /// for one list of candidates, prepared once, and one distance); with `answering: false`,
+    /// only `name` counted among the names that get one, and nil.
     package mutating func closest(
         to name: String, among candidates: [String], maximumDistance: Int = 4, answering: Bool = true
     ) -> String? {
@@ -79,7 +81,8 @@ package struct SuggestionMemo {
         guard names.contains(name) || names.count < SuggestionMemo.limit else { return nil }
         names.insert(name)
         guard answering else { return nil }
-        let answer = Suggestion.closest(to: name, among: candidates, maximumDistance: maximumDistance)
+        if prepared == nil { prepared = SuggestionCandidates(candidates) }
+        let answer = prepared.flatMap { Suggestion.closest(to: name, among: $0, maximumDistance: maximumDistance) }
         answers[name] = answer
         return answer
     }
