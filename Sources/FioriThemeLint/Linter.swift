@@ -33,33 +33,42 @@ public struct Linter: Sendable {
     }
 
     /// Every finding in `file` that is not turned off or suppressed, sorted by position; at
-    /// most ``Compiler``'s limit per file, then one `FDL900` for the rest.
+    /// most ``Compiler``'s limit per file, then one `FDL900` for the rest. A finding past the
+    /// limit is counted, never built.
     ///
     /// Severities are applied before suppressions, so a suppression of a rule that is off
     /// suppresses nothing and is reported (`FDL408`).
     public func lint(_ file: SourceFile) -> [Diagnostic] {
-        findings(file).capped(at: Compiler.maximumDiagnosticsPerFile)
+        var analysis = compiler.analyze(file, collecting: policy(limit: Compiler.maximumDiagnosticsPerFile))
+        return report(&analysis)
     }
 
-    /// Every finding of ``lint(_:)``, not capped.
+    /// Every finding of ``lint(_:)``, not capped: what `--fix` reads.
     func findings(_ file: SourceFile) -> [Diagnostic] {
-        findings(compiler.analyze(file))
+        var analysis = compiler.analyze(file, collecting: policy(limit: nil))
+        return report(&analysis)
     }
 
-    /// The findings of a file already analysed, not capped, for callers that also read the
-    /// analysis (the language server).
-    package func findings(_ analysis: Compiler.FileAnalysis) -> [Diagnostic] {
-        let file = analysis.stylesheet.file
-        let context = LintContext(analysis: analysis, compiler: compiler, tokens: tokens)
-        var found = analysis.diagnostics + lintDiagnostics(context)
-        found = found.applying(severities)
-        let (directives, problems) = SuppressionDirective.parse(analysis.stylesheet)
-        var filter = SuppressionFilter(file: file, directives: directives)
-        var (kept, unused) = filter.apply(to: found)
-        found = []
-        kept += (problems + unused).applying(severities)
-        kept.sortForReport()
-        return kept
+    /// How the checks of a file this linter lints collect their findings: at most `limit`
+    /// (nil: every one), with this linter's severities and the file's suppression comments.
+    package func policy(limit: Int?) -> FindingPolicy {
+        FindingPolicy(
+            limit: limit, severities: severities, suppressions: { SuppressionFilter($0) }, recordsSightings: true)
+    }
+
+    /// The report of a file analysed with ``policy(limit:)``: the lint rules' findings added to
+    /// the checks', then the suppression comments' own. Takes the findings out of `analysis`,
+    /// for callers that also read the analysis (the language server).
+    package func report(_ analysis: inout Compiler.FileAnalysis) -> [Diagnostic] {
+        var findings = analysis.findings.take()
+        let context = LintContext(
+            analysis: analysis, compiler: compiler, tokens: tokens, checksFound: findings.sightings)
+        findings.recordsSightings = false
+        for rule in Linter.rules where rule.applies(to: compiler.target) {
+            if Cancellation.isRequested { break }  // a stale check skips the rest
+            rule.report(context, into: &findings)
+        }
+        return findings.finish()
     }
 
     /// Every lint rule with a check of its own, in the order their findings are collected.
@@ -74,11 +83,4 @@ public struct Linter: Sendable {
         ContrastRule.self,
         TokenDriftRule.self,
     ]
-
-    /// The lint rules' findings, as far as the target reads what they are about.
-    private func lintDiagnostics(_ context: LintContext) -> [Diagnostic] {
-        Linter.rules.filter { $0.applies(to: compiler.target) }.flatMap { rule in
-            Cancellation.isRequested ? [] : rule.diagnostics(context)  // a stale check skips the rest
-        }
-    }
 }

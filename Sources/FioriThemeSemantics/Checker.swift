@@ -28,7 +28,9 @@ package struct Checker {
     let variables: VariableTable
     let catalog: Catalog
     package let values: ValueParser
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the checks found; a caller moves it out (``DiagnosticCollector/take()``) before it
+    /// shares the checker.
+    var findings: DiagnosticCollector
 
     /// A property name of this file that the catalog knows, looked up once per file.
     struct CheckedProperty {
@@ -100,7 +102,12 @@ package struct Checker {
     /// Whether the runtime hands keys to the app, so a key no renderer reads is a warning.
     private var appReads: Bool { values.target.handsKeysToApp }
 
-    init(stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser) {
+    /// Checks `stylesheet`, collecting what it finds into `findings`.
+    init(
+        stylesheet: Stylesheet, variables: VariableTable, catalog: Catalog, values: ValueParser,
+        findings: DiagnosticCollector
+    ) {
+        self.findings = findings
         self.stylesheet = stylesheet
         self.variables = variables
         self.catalog = catalog
@@ -241,11 +248,14 @@ package struct Checker {
             else { continue }
             switch colors.parse(resolved.parts, in: file, as: .color) {
             case .value(_, let warnings):
-                for warning in warnings { report(warning, at: definition.value.range, notes: []) }
+                for warning in warnings where findings.admits(warning.code, at: definition.value.range) {
+                    append(warning, at: definition.value.range, notes: [])
+                }
             case .invalid(var problem):
+                guard findings.admits(problem.code, at: definition.value.range) else { continue }
                 problem.message =
                     "invalid value '\(ValueParser.quotedText(of: resolved.parts, in: file))' for the palette colour '@\(name)': \(problem.message)"
-                report(problem, at: definition.value.range, notes: [])
+                append(problem, at: definition.value.range, notes: [])
             }
         }
     }
@@ -253,6 +263,11 @@ package struct Checker {
     private mutating func checkClassPath(_ index: Int, at range: SourceRange) {
         guard classTraits[index].isUnknownFioriPath else { return }
         let checked = checkedClasses[index]
+        guard findings.admits(.unknownClassPath, at: range) else {
+            // Not reported, but its name counted, so the names reported get the same did-you-mean.
+            _ = classSuggestions.closest(to: checked.name, among: [], answering: false)
+            return
+        }
         var notes = [
             Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")
         ]
@@ -261,7 +276,7 @@ package struct Checker {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
-        diagnostics.append(
+        findings.append(
             Diagnostic(
                 .unknownClassPath, "unknown class path '\(checked.name)'", file: file,
                 range: range, notes: notes, suggestions: suggestions))
@@ -293,6 +308,9 @@ package struct Checker {
     private mutating func reportUnsupported(
         _ property: Int, on checkedClass: Int, at range: SourceRange, selector: SourceRange, alone: Bool
     ) {
+        // The fork's own components keep the error; on NUI's classes and the app's, the app may read the key.
+        let appMayRead = appReads && !isFioriClass(checkedClass)
+        guard findings.admits(.propertyNotOnClass, at: range, severity: appMayRead ? .warning : nil) else { return }
         let name = checkedProperties[property].name
         let className = checkedClasses[checkedClass].name
         let supportedBy = catalog.classes(supporting: checkedProperties[property].form.base)
@@ -304,8 +322,6 @@ package struct Checker {
             ? "'\(name)' is not supported by \(className) nor any \(readsSAPFiori ? "class in the catalog" : "NUI element class")"
             : "'\(name)' is supported by \(shown), not \(className)"
         var notes = alone ? [] : [Diagnostic.Note("for the selector '\(className)' here", file: file, range: selector)]
-        // The fork's own components keep the error; on NUI's classes and the app's, the app may read the key.
-        let appMayRead = appReads && !isFioriClass(checkedClass)
         if !readsSAPFiori {
             notes.append(Diagnostic.Note("no NUI renderer reads it for \(className), so it has no effect there"))
         } else if appMayRead {
@@ -318,7 +334,7 @@ package struct Checker {
         if let related = supportedBy.first(where: { $0.hasPrefix(className) && $0 != className }) {
             notes.append(Diagnostic.Note("'\(related)' reads it: set it there"))
         }
-        diagnostics.append(
+        findings.append(
             Diagnostic(
                 .propertyNotOnClass, message, file: file, range: range,
                 severity: appMayRead ? .warning : nil, notes: notes))
@@ -335,20 +351,12 @@ package struct Checker {
     private mutating func reportUnknownProperty(_ property: String, _ range: SourceRange, readers: Readers) {
         let rendered = readers.nui
         let appMayRead = appReads && !readers.fiori
+        let reported = findings.admits(.unknownProperty, at: range, severity: appMayRead ? .warning : nil)
+        // Asked whether reported or not, so the names reported get the same did-you-mean.
+        let suggestion = suggestion(forUnknown: property, readers: readers, answering: reported)
+        guard reported else { return }
         var notes: [Diagnostic.Note] = []
         var suggestions: [Diagnostic.FixIt] = []
-        let suggestion: String?
-        if !readsSAPFiori {
-            suggestion =
-                Checker.cssSynonyms[property].flatMap { catalog.properties[$0] != nil ? $0 : nil }
-                ?? (rendered
-                    ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames)
-                    : appPropertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, maximumDistance: 1))
-        } else if appMayRead, !rendered {
-            suggestion = appPropertySuggestions.closest(to: property, among: catalog.propertyNames, maximumDistance: 1)
-        } else {
-            suggestion = propertySuggestions.closest(to: property, among: catalog.propertyNames)
-        }
         if let suggestion {
             notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
@@ -368,10 +376,27 @@ package struct Checker {
                     "declare the app's own properties in a catalog file ('--catalog FILE', see Docs/catalog-format.md)")
             )
         }
-        diagnostics.append(
+        findings.append(
             Diagnostic(
                 .unknownProperty, message, file: file, range: range, severity: appMayRead ? .warning : nil,
                 notes: notes, suggestions: suggestions))
+    }
+
+    /// The did-you-mean for an unknown property, from the memo its `readers` choose; with
+    /// `answering: false` (a finding not reported), nil, the name only counted.
+    private mutating func suggestion(forUnknown property: String, readers: Readers, answering: Bool) -> String? {
+        if !readsSAPFiori {
+            if let synonym = Checker.cssSynonyms[property], catalog.properties[synonym] != nil { return synonym }
+            return readers.nui
+                ? propertySuggestions.closest(to: property, among: catalog.nuiPropertyNames, answering: answering)
+                : appPropertySuggestions.closest(
+                    to: property, among: catalog.nuiPropertyNames, maximumDistance: 1, answering: answering)
+        }
+        if appReads && !readers.fiori, !readers.nui {
+            return appPropertySuggestions.closest(
+                to: property, among: catalog.propertyNames, maximumDistance: 1, answering: answering)
+        }
+        return propertySuggestions.closest(to: property, among: catalog.propertyNames, answering: answering)
     }
 
     /// Parses a declaration's resolved value into the property's type. `readers`: which
@@ -384,7 +409,8 @@ package struct Checker {
         case .parts(let substituted): parts = substituted
         case .unresolved: return
         case .tooLarge:
-            diagnostics.append(
+            guard findings.admits(.expansionTooLarge, at: value.range) else { return }
+            findings.append(
                 Diagnostic(
                     .expansionTooLarge,
                     "the value of '\(checkedProperties[property].name)' expands to more than "
@@ -399,17 +425,18 @@ package struct Checker {
         case .value(_, let warnings):
             cleanProperties[index] = Int32(property)
             if !unsupported.isEmpty { self.unsupported[index] = unsupported }
-            for warning in warnings {
-                report(warning, at: value.range, notes: definitionNotes(variables.chain(of: value)))
+            for warning in warnings where findings.admits(warning.code, at: value.range) {
+                append(warning, at: value.range, notes: definitionNotes(variables.chain(of: value)))
             }
         case .invalid(let problem):
             var problem = problem
+            let severity: Diagnostic.Severity? =
+                appReads && !readers.any && !problem.crashes && problem.code == .invalidValue ? .warning : nil
+            guard findings.admits(problem.code, at: value.range, severity: severity) else { return }
             if problem.code == .invalidValue {
                 problem.message =
                     "invalid value '\(ValueParser.quotedText(of: parts, in: file))' for '\(checkedProperties[property].name)': \(problem.message)"
             }
-            let severity: Diagnostic.Severity? =
-                appReads && !readers.any && !problem.crashes && problem.code == .invalidValue ? .warning : nil
             var notes = definitionNotes(variables.chain(of: value))
             if certainTokens, parts.contains(where: { stylesheet.text($0.range).contains("//") }) {
                 notes.append(
@@ -425,11 +452,12 @@ package struct Checker {
                             : "none of the selectors is an NUI element class, so an app may read the value itself"
                     ))
             }
-            report(problem, at: value.range, notes: notes, severity: severity)
+            append(problem, at: value.range, notes: notes, severity: severity)
         }
     }
 
-    private mutating func report(
+    /// Builds the finding of a value problem that ``findings`` just admitted.
+    private mutating func append(
         _ problem: ValueProblem, at range: SourceRange, notes: [Diagnostic.Note], severity: Diagnostic.Severity? = nil
     ) {
         var notes = notes
@@ -442,7 +470,7 @@ package struct Checker {
         if let replacement = problem.replacement, notes.isEmpty {
             fixIt = Diagnostic.FixIt(range: range, replacement: replacement)
         }
-        diagnostics.append(
+        findings.append(
             Diagnostic(
                 problem.code, problem.message, file: file, range: range, severity: severity, notes: notes,
                 fixIt: fixIt, suggestions: suggestions))
@@ -457,14 +485,5 @@ package struct Checker {
                 "value comes from '@\(name)', defined here", file: file,
                 range: stylesheet.definitions[index].range)
         }
-    }
-}
-
-extension Checker {
-    /// The checks' findings, moved out of the checker: an editor keeps the checker for as long
-    /// as the file is open, and a file may have millions of findings.
-    mutating func takeDiagnostics() -> [Diagnostic] {
-        defer { diagnostics = [] }
-        return diagnostics
     }
 }

@@ -69,9 +69,10 @@ public struct Compiler: Sendable {
         let device = target.evaluatesMediaQueries ? device : nil
         var diagnostics: [Diagnostic] = []
         var builder = StyleTableBuilder(catalog: catalog, appliesStyleBlocks: target.appliesStyleBlocks, device: device)
+        let policy = FindingPolicy.report(severities: severities)
         for file in files {
-            let analysis = device.map { analyze(file, on: $0) } ?? analyze(file)
-            diagnostics += analysis.diagnostics.applying(severities).capped(at: Compiler.maximumDiagnosticsPerFile)
+            var analysis = runtime.analyze(file, on: device, by: self, collecting: policy)
+            diagnostics += analysis.findings.finish()
             if let lines = analysis.paletteLines {
                 builder.add(lines, of: file)
             } else {
@@ -92,10 +93,9 @@ public struct Compiler: Sendable {
         /// What FioriThemeManager's line reader reads, for a target that reads with it
         /// (``Target/readsPaletteLines``).
         let paletteLines: PaletteLineReader?
-        /// Every check and portability finding, sorted by position, not capped (see
-        /// ``Compiler/maximumDiagnosticsPerFile``). ``EditorAnalysis`` empties it once it has
-        /// linted, to hold only the capped list for an open document.
-        package var diagnostics: [Diagnostic]
+        /// Every check and portability finding the policy collects (see ``FindingPolicy``),
+        /// not yet finished: the linter adds its rules' findings before it reports them.
+        package var findings: DiagnosticCollector
     }
 
     /// Parses, resolves and checks one file, as the target's runtime reads it (``Runtime``).
@@ -104,13 +104,9 @@ public struct Compiler: Sendable {
     /// checked once per ``DeviceProfile`` and a finding that holds on some devices only says
     /// which; the variables and checker returned evaluate no query. For a target that reads
     /// only palette lines (FioriThemeManager), what its line reader reads decides.
-    package func analyze(_ file: SourceFile) -> FileAnalysis {
-        runtime.analyze(file, on: nil, by: self)
-    }
-
-    /// Parses, resolves and checks one file as the target applies it on `device`.
-    func analyze(_ file: SourceFile, on device: DeviceProfile) -> FileAnalysis {
-        runtime.analyze(file, on: device, by: self)
+    /// `policy` says which findings are collected (by default every one).
+    package func analyze(_ file: SourceFile, collecting policy: FindingPolicy = .all) -> FileAnalysis {
+        runtime.analyze(file, on: nil, by: self, collecting: policy)
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.

@@ -15,9 +15,14 @@ struct PaletteChecker {
     let variables: VariableTable
     /// The keys FioriThemeManager reads from the file; nil for the other targets.
     let readKeys: Set<String>?
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the checks found.
+    private(set) var findings: DiagnosticCollector
 
-    init(stylesheet: Stylesheet, variables: VariableTable, readKeys: Set<String>? = nil) {
+    /// Checks the names of `stylesheet`, collecting what it finds into `findings`.
+    init(
+        stylesheet: Stylesheet, variables: VariableTable, readKeys: Set<String>? = nil, findings: DiagnosticCollector
+    ) {
+        self.findings = findings
         self.stylesheet = stylesheet
         self.variables = variables
         self.readKeys = readKeys
@@ -50,7 +55,8 @@ struct PaletteChecker {
 
     private mutating func checkDeprecated(_ name: String, at range: SourceRange) {
         guard let palette = Palette.parse(name: name),
-            let replacement = Palette.replacement(forDeprecated: palette.style)
+            let replacement = Palette.replacement(forDeprecated: palette.style),
+            findings.admits(.deprecatedPaletteName, at: range)
         else { return }
         let suggested = replacement + (palette.variant?.suffix ?? "")
         var notes: [Diagnostic.Note] = []
@@ -63,7 +69,7 @@ struct PaletteChecker {
                         + "which definition FioriThemeManager uses"))
             suggestions = []
         }
-        diagnostics.append(
+        findings.append(
             Diagnostic(
                 .deprecatedPaletteName, "'@\(name)' is a deprecated colour style; use '@\(suggested)'",
                 file: file, range: range, notes: notes, suggestions: suggestions))
@@ -88,8 +94,8 @@ struct PaletteChecker {
             // Tighter than elsewhere: any user variable is a candidate, so only near-certain misspellings count.
             suggestion = Suggestion.closest(to: name, among: SuggestionCandidates.paletteStyles, maximumDistance: 2)
         }
-        guard let suggestion else { return }
-        diagnostics.append(
+        guard let suggestion, findings.admits(.unknownPaletteName, at: range) else { return }
+        findings.append(
             Diagnostic(
                 .unknownPaletteName,
                 "'@\(name)' is not a palette colour and is never used; did you mean '@\(suggestion)'?",

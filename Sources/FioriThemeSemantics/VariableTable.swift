@@ -28,7 +28,9 @@ package struct VariableTable {
     private var winnerByID: [Int32] = []
     /// The resolved value of each definition; nil when it cannot be resolved (undefined name, cycle, too long).
     private var resolved: [[Token]?]
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The problems found on the way; a caller moves them out (``DiagnosticCollector/take()``)
+    /// before it shares the table.
+    var findings: DiagnosticCollector
     /// Definitions referenced from anywhere (for the unused-variable lint).
     package private(set) var referenced: Set<Int> = []
     /// Tokens stored in ``resolved`` so far, and the most allowed: proportional to the file,
@@ -44,7 +46,10 @@ package struct VariableTable {
     private static let predefined: Int32 = -2
     private static let undefined: Int32 = -3
 
-    init(stylesheet: Stylesheet, policy: ResolutionPolicy) {
+    /// Resolves the variables of `stylesheet`, collecting the problems into `findings` (by
+    /// default, every one).
+    init(stylesheet: Stylesheet, policy: ResolutionPolicy, findings: DiagnosticCollector? = nil) {
+        self.findings = findings ?? DiagnosticCollector(file: stylesheet.file, limit: nil)
         self.stylesheet = stylesheet
         self.policy = policy
         resolved = Array(repeating: nil, count: stylesheet.definitions.count)
@@ -358,30 +363,32 @@ package struct VariableTable {
         case .success(let parts):
             expandedTotal += parts.count
             guard expandedTotal <= expansionBudget else {
-                reportTooLarge(
-                    definition,
-                    "'\(text(definition.name))' is not used: the variables of this file expand to more than \(expansionBudget) parts in total"
-                )
+                reportTooLarge(definition, overBudget: true)
                 return
             }
             resolved[index] = parts
         case .failure(.unresolved):
             return
         case .failure(.tooLarge):
-            reportTooLarge(
-                definition,
-                "the value of '\(text(definition.name))' expands to more than \(policy.maximumExpandedLength) parts; it is not used"
-            )
+            reportTooLarge(definition, overBudget: false)
         }
     }
 
-    private mutating func reportTooLarge(_ definition: Definition, _ message: String) {
-        diagnostics.append(Diagnostic(.expansionTooLarge, message, file: stylesheet.file, range: definition.name))
+    /// A definition not used: its value too large on its own, or `overBudget`, over the file's total.
+    private mutating func reportTooLarge(_ definition: Definition, overBudget: Bool) {
+        guard findings.admits(.expansionTooLarge, at: definition.name) else { return }
+        let name = text(definition.name)
+        let message =
+            overBudget
+            ? "'\(name)' is not used: the variables of this file expand to more than \(expansionBudget) parts in total"
+            : "the value of '\(name)' expands to more than \(policy.maximumExpandedLength) parts; it is not used"
+        findings.append(Diagnostic(.expansionTooLarge, message, file: stylesheet.file, range: definition.name))
     }
 
     // MARK: - Diagnostics
 
     private mutating func reportCycle(_ members: [Int], closedAt reference: SourceRange) {
+        guard findings.admits(.variableCycle, at: stylesheet.definitions[members[0]].name) else { return }
         let file = stylesheet.file
         let names = members.map { "@" + name(stylesheet.definitions[$0].name) }
         let path = (names + [names[0]]).joined(separator: " → ")
@@ -398,7 +405,7 @@ package struct VariableTable {
                     "'\(names[offset])' refers to '\(next)' here", file: file,
                     range: step?.range ?? definition.value.range))
         }
-        diagnostics.append(
+        findings.append(
             Diagnostic(
                 .variableCycle, "variable cycle: \(path)", file: file,
                 range: first.name, notes: notes))
@@ -427,11 +434,12 @@ package struct VariableTable {
                 var shared: (name: String, message: String)?
                 for index in group where index != winner {
                     let loser = stylesheet.definitions[index]
+                    guard findings.admits(.duplicateDefinition, at: loser.name) else { continue }
                     let name = text(loser.name)
                     if shared?.name != name {
                         shared = (name, "'\(name)' is defined more than once; this definition is ignored")
                     }
-                    diagnostics.append(
+                    findings.append(
                         Diagnostic(.duplicateDefinition, shared!.message, file: file, range: loser.name, notes: notes))
                 }
             }
@@ -454,6 +462,11 @@ package struct VariableTable {
             // Under NUI's substitution only a rule-set value NUI looks up can fail, on the
             // devices whose blocks apply: NUICrashCheck reports it.
             guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }
+            guard findings.admits(.undefinedVariable, at: part.range) else {
+                // Not reported, but its name counted, so the names reported get the same did-you-mean.
+                if !suggestions.isFull { _ = suggestions.closest(to: name(part.range), among: [], answering: false) }
+                continue
+            }
             let variable = name(part.range)
             if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames() }
             // The text of one name's findings is made once and shared by all its references.
@@ -470,7 +483,7 @@ package struct VariableTable {
                     return made
                 }()
             let guesses = text.replacement.map { [Diagnostic.FixIt(range: part.range, replacement: $0)] } ?? []
-            diagnostics.append(
+            findings.append(
                 Diagnostic(
                     .undefinedVariable, text.message, file: file,
                     range: part.range, notes: text.notes, suggestions: guesses))
@@ -478,13 +491,4 @@ package struct VariableTable {
     }
 
     private func text(_ range: SourceRange) -> String { stylesheet.file.text(range) }
-}
-
-extension VariableTable {
-    /// The resolution's findings, moved out of the table: the caller then holds the only copy,
-    /// which matters when a file has millions of them.
-    mutating func takeDiagnostics() -> [Diagnostic] {
-        defer { diagnostics = [] }
-        return diagnostics
-    }
 }

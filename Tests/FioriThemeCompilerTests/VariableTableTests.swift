@@ -21,7 +21,7 @@ struct VariableTableTests {
     @Test("use before definition and aliases resolve to the final value, with the chain kept")
     func aliases() {
         let variables = table("A { font-color: @accent; }\n@accent: @brandBlue;\n@brandBlue: #0A6ED1;")
-        #expect(variables.diagnostics.isEmpty)
+        #expect(variables.findings.diagnostics.isEmpty)
         #expect(resolvedText(variables) == "#0A6ED1")
         let chain = variables.resolve(variables.stylesheet.declarations[0].value)!.chain
         #expect(chain.map { variables.stylesheet.text($0) } == ["@accent", "@brandBlue"])
@@ -46,25 +46,25 @@ struct VariableTableTests {
         let variables = table("@w: 2;\n@c: red;\nA { border: 1 @w; shadow: rgba(@w, 0, 0, 1); }")
         #expect(resolvedText(variables, declaration: 0) == "1 2")
         #expect(resolvedText(variables, declaration: 1) == "rgba ( 2 , 0 , 0 , 1 )")
-        #expect(variables.diagnostics.isEmpty)
+        #expect(variables.findings.diagnostics.isEmpty)
     }
 
     @Test("an undefined variable is located, with did-you-mean")
     func undefined() {
         let variables = table("@primary6: #0A6ED1;\nA { font-color: @primary7; tint-color: @zzz; }")
-        #expect(positions(variables.diagnostics) == ["2:17 FDL201", "2:40 FDL201"])
-        #expect(variables.diagnostics[0].message == "undefined variable '@primary7'")
-        #expect(variables.diagnostics[0].notes.map(\.message) == ["did you mean '@primary6'?"])
-        #expect(variables.diagnostics[0].suggestions.first?.replacement == "@primary6")
-        #expect(variables.diagnostics[1].notes.isEmpty)
+        #expect(positions(variables.findings.diagnostics) == ["2:17 FDL201", "2:40 FDL201"])
+        #expect(variables.findings.diagnostics[0].message == "undefined variable '@primary7'")
+        #expect(variables.findings.diagnostics[0].notes.map(\.message) == ["did you mean '@primary6'?"])
+        #expect(variables.findings.diagnostics[0].suggestions.first?.replacement == "@primary6")
+        #expect(variables.findings.diagnostics[1].notes.isEmpty)
         #expect(resolvedText(variables) == nil)
     }
 
     @Test("a cycle is one error listing the whole path, each step located")
     func cycle() {
         let variables = table("@a: @b;\n@b: @c;\n@c: @a;\n@d: @a;\nX { y: @d; }")
-        #expect(positions(variables.diagnostics) == ["1:1 FDL202"])
-        let diagnostic = variables.diagnostics[0]
+        #expect(positions(variables.findings.diagnostics) == ["1:1 FDL202"])
+        let diagnostic = variables.findings.diagnostics[0]
         #expect(diagnostic.message == "variable cycle: @a → @b → @c → @a")
         #expect(
             diagnostic.notes.map { "\($0.message) at \(diagnostic.file.location(of: $0.range!.start))" } == [
@@ -78,28 +78,28 @@ struct VariableTableTests {
     @Test("a variable that refers to itself is a cycle of one")
     func selfCycle() {
         let variables = table("@a: 1 @a;")
-        #expect(variables.diagnostics.map(\.message) == ["variable cycle: @a → @a"])
+        #expect(variables.findings.diagnostics.map(\.message) == ["variable cycle: @a → @a"])
     }
 
     @Test("a duplicate definition is a warning with a note at the definition that wins")
     func duplicates() {
         let last = table("@x: 1;\n@x: 2;\nA { b: @x; }")
-        #expect(positions(last.diagnostics) == ["1:1 FDL203"])
-        #expect(last.diagnostics[0].severity == .warning)
-        #expect(last.diagnostics[0].notes[0].range == SourceRange(start: 7, end: 9))
+        #expect(positions(last.findings.diagnostics) == ["1:1 FDL203"])
+        #expect(last.findings.diagnostics[0].severity == .warning)
+        #expect(last.findings.diagnostics[0].notes[0].range == SourceRange(start: 7, end: 9))
         #expect(resolvedText(last) == "2")
 
         var firstWins = ResolutionPolicy()
         firstWins.duplicateWinner = .first
         let first = table("@x: 1;\n@x: 2;\nA { b: @x; }", policy: firstWins)
-        #expect(positions(first.diagnostics) == ["2:1 FDL203"])
+        #expect(positions(first.findings.diagnostics) == ["2:1 FDL203"])
         #expect(resolvedText(first) == "1")
     }
 
     @Test("a definition in @media overrides without a duplicate warning")
     func mediaOverride() {
         let variables = table("@x: 1;\n@media (device:ipad) { @x: 2; }\nA { b: @x; }")
-        #expect(variables.diagnostics.isEmpty)
+        #expect(variables.findings.diagnostics.isEmpty)
         #expect(resolvedText(variables) == "1")
     }
 
@@ -109,8 +109,8 @@ struct VariableTableTests {
         policy.isPredefined = { $0 == "primary6" }
         policy.predefinedNames = { ["primary6"] }
         let variables = table("A { tint-color: @primary6; font-color: @primary5; }", policy: policy)
-        #expect(positions(variables.diagnostics) == ["1:40 FDL201"])
-        #expect(variables.diagnostics[0].notes.map(\.message) == ["did you mean '@primary6'?"])
+        #expect(positions(variables.findings.diagnostics) == ["1:40 FDL201"])
+        #expect(variables.findings.diagnostics[0].notes.map(\.message) == ["did you mean '@primary6'?"])
         #expect(resolvedText(variables) == "@primary6")
     }
 
@@ -121,7 +121,7 @@ struct VariableTableTests {
         for index in 1..<count { source += "@v\(index): @v\(index - 1);\n" }
         source += "A { b: @v\(count - 1); }"
         let variables = table(source)
-        #expect(variables.diagnostics.isEmpty)
+        #expect(variables.findings.diagnostics.isEmpty)
         #expect(resolvedText(variables) == "#0A6ED1")
     }
 
@@ -131,9 +131,9 @@ struct VariableTableTests {
         var source = ""
         for index in 0..<count { source += "@v\(index): @v\((index + 1) % count);\n" }
         let variables = table(source)
-        #expect(variables.diagnostics.count == 1)
-        #expect(variables.diagnostics.first?.code == .variableCycle)
-        #expect(variables.diagnostics.first?.notes.count == count)
+        #expect(variables.findings.diagnostics.count == 1)
+        #expect(variables.findings.diagnostics.first?.code == .variableCycle)
+        #expect(variables.findings.diagnostics.first?.notes.count == count)
     }
 
     @Test("exponential growth by substitution is cut off")
@@ -144,9 +144,10 @@ struct VariableTableTests {
         let variables = table(source)
         #expect(resolvedText(variables) == nil)
         // Reported once, at the first definition that grows too large; the rest depend on it.
-        #expect(positions(variables.diagnostics) == ["9:1 FDL204"])
+        #expect(positions(variables.findings.diagnostics) == ["9:1 FDL204"])
         #expect(
-            variables.diagnostics.first?.message == "the value of '@v8' expands to more than 256 parts; it is not used")
+            variables.findings.diagnostics.first?.message
+                == "the value of '@v8' expands to more than 256 parts; it is not used")
     }
 
     @Test("a declaration that expands too far is an error, not a silent gap")
@@ -169,9 +170,9 @@ struct VariableTableTests {
         for index in 0..<4 { source += "@copy\(index): @big;\n" }
         let variables = table(source, policy: policy)
         // @big (40) and @copy0 (40) fit in 100; each later copy is over the budget.
-        #expect(positions(variables.diagnostics) == ["3:1 FDL204", "4:1 FDL204", "5:1 FDL204"])
+        #expect(positions(variables.findings.diagnostics) == ["3:1 FDL204", "4:1 FDL204", "5:1 FDL204"])
         #expect(
-            variables.diagnostics.first?.message
+            variables.findings.diagnostics.first?.message
                 == "'@copy1' is not used: the variables of this file expand to more than 100 parts in total")
     }
 
@@ -180,9 +181,9 @@ struct VariableTableTests {
         let variables = table(
             "@media (device:ipad) { @gap: 8; }\n@media (device:iphone) { @gap: 4; }\n"
                 + "@media (device:ipad) { @inset: 8; @inset: 10; }")
-        #expect(positions(variables.diagnostics) == ["3:24 FDL203"])
+        #expect(positions(variables.findings.diagnostics) == ["3:24 FDL203"])
         #expect(
-            variables.diagnostics.first?.notes.first.flatMap { $0.range }.map {
+            variables.findings.diagnostics.first?.notes.first.flatMap { $0.range }.map {
                 variables.stylesheet.file.location(of: $0.start)
             }
                 == SourceLocation(line: 3, column: 35))
@@ -199,8 +200,8 @@ struct VariableTableTests {
             source += "A { b: @\(String(name)); }\n"
         }
         let variables = table(source)
-        let withSuggestion = variables.diagnostics.filter { !$0.notes.isEmpty }
-        #expect(variables.diagnostics.count == 150)
+        let withSuggestion = variables.findings.diagnostics.filter { !$0.notes.isEmpty }
+        #expect(variables.findings.diagnostics.count == 150)
         #expect(Set(withSuggestion.map(\.message)).count == SuggestionMemo.limit)
     }
 }

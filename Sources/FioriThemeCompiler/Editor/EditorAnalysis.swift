@@ -26,14 +26,18 @@ package struct EditorAnalysis: Sendable {
 
     /// Analyses and lints `file` with `linter`'s compiler and severities.
     package init(file: SourceFile, linter: Linter) {
-        var analysis = linter.compiler.analyze(file)
+        // Only the findings shown are built and kept: a document with millions of them costs
+        // memory for a few hundred for as long as it is open.
+        var analysis = linter.compiler.analyze(
+            file, collecting: linter.policy(limit: Compiler.maximumDiagnosticsPerFile))
         compiler = linter.compiler
         // A check cancelled midway (``Cancellation``) is dropped: its lint is not run.
-        diagnostics =
-            Cancellation.isRequested ? [] : linter.findings(analysis).capped(at: Compiler.maximumDiagnosticsPerFile)
-        // The uncapped findings are not read again: a document with millions of them is not
-        // held twice for as long as it is open.
-        analysis.diagnostics = []
+        if Cancellation.isRequested {
+            _ = analysis.findings.take()
+            diagnostics = []
+        } else {
+            diagnostics = linter.report(&analysis)
+        }
         self.analysis = analysis
     }
 

@@ -1,17 +1,12 @@
-extension Array where Element == Diagnostic {
-    /// The diagnostics with configured severities, without those of rules that are
-    /// ``RuleSeverity/off``. A syntax error stays an error whatever `severities` says (see
-    /// ``DiagnosticCode/isSyntaxError``); configurations reject such a setting before it gets here.
-    public func applying(_ severities: [DiagnosticCode: RuleSeverity]) -> [Diagnostic] {
-        guard !severities.isEmpty else { return self }
-        return compactMap { diagnostic in
-            guard let setting = severities[diagnostic.code], !diagnostic.code.isSyntaxError else {
-                return diagnostic
-            }
-            guard let severity = setting.diagnosticSeverity else { return nil }
-            var changed = diagnostic
-            changed.severity = severity
-            return changed
-        }
+extension DiagnosticCode {
+    /// The severity a finding of this code found at `severity` is reported at under `severities`
+    /// (a configuration's `rules`); nil when the rule is ``RuleSeverity/off``. A syntax error
+    /// stays an error whatever `severities` says (see ``isSyntaxError``); configurations reject
+    /// such a setting before it gets here.
+    package func severity(
+        _ severity: Diagnostic.Severity, under severities: [DiagnosticCode: RuleSeverity]
+    ) -> Diagnostic.Severity? {
+        guard !severities.isEmpty, let setting = severities[self], !isSyntaxError else { return severity }
+        return setting.diagnosticSeverity
     }
 }

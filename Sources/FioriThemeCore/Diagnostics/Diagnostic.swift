@@ -116,22 +116,15 @@ extension Array where Element == Diagnostic {
     /// (``DiagnosticCode/tooManyDiagnostics``) at the first left out stands for the rest, as
     /// severe as the worst of them, so a file with a million errors renders quickly and still
     /// fails. Each diagnostic kept has at most ``Diagnostic/maximumNotes`` notes, then one
-    /// more that counts the rest.
+    /// more that counts the rest. What ``DiagnosticCollector`` does as findings are found,
+    /// for a list already built.
     package func capped(at limit: Int) -> [Diagnostic] {
         // The usual case, nothing to cap: the list as it is, not a copy of every diagnostic.
         if count <= limit, allSatisfy({ $0.notes.count <= Diagnostic.maximumNotes + 1 }) { return self }
-        let kept = prefix(limit).map { $0.withNotesCapped() }
-        guard count > limit, let first = dropFirst(limit).first else { return kept }
-        let rest = dropFirst(limit)
-        let errors = rest.count { $0.severity == .error }
-        let message =
-            "\(rest.count) more diagnostics in this file are not shown (\(errors) error\(errors == 1 ? "" : "s")); "
-            + "fix the ones above first"
-        return kept + [
-            Diagnostic(
-                .tooManyDiagnostics, message, file: first.file, range: first.range,
-                severity: errors > 0 ? .error : .warning)
-        ]
+        guard let file = first?.file else { return self }
+        var collector = DiagnosticCollector(file: file, limit: limit)
+        for diagnostic in self { collector.add(diagnostic) }
+        return collector.finish()
     }
 
     /// Grouped by file in order of first appearance, then sorted by position: the order in

@@ -53,19 +53,36 @@ package enum Suggestion {
 /// Did-you-mean answers for one file, computed once per distinct name and for at most
 /// ``limit`` names: each costs a pass over every candidate, so a file with a million
 /// misspellings stays fast. Names past the limit get no suggestion.
+///
+/// Which names get one is decided by the order they are asked about, whether or not the
+/// finding is reported: a finding that is not built (off, suppressed or past the per-file
+/// limit) still asks, with `answering: false`, which counts its name without the pass.
 package struct SuggestionMemo {
     /// How many distinct names get a suggestion.
     static let limit = 100
+    /// The names that get a suggestion: the first ``limit`` asked about.
+    private var names: Set<String> = []
     private var answers: [String: String?] = [:]
+    /// The candidates, prepared at the first answer and searched for every other.
+    private var prepared: SuggestionCandidates?
 
     package init() {}
 
+    /// Whether ``limit`` names are counted: a name not among them gets no suggestion.
+    package var isFull: Bool { names.count >= SuggestionMemo.limit }
+
     /// ``Suggestion/closest(to:among:maximumDistance:)`` for `name`, remembered (a memo is
-    /// for one list of candidates and one distance).
-    package mutating func closest(to name: String, among candidates: [String], maximumDistance: Int = 4) -> String? {
+    /// for one list of candidates, prepared once, and one distance); with `answering: false`,
+    /// only `name` counted among the names that get one, and nil.
+    package mutating func closest(
+        to name: String, among candidates: [String], maximumDistance: Int = 4, answering: Bool = true
+    ) -> String? {
         if let answer = answers[name] { return answer }
-        guard answers.count < SuggestionMemo.limit else { return nil }
-        let answer = Suggestion.closest(to: name, among: candidates, maximumDistance: maximumDistance)
+        guard names.contains(name) || names.count < SuggestionMemo.limit else { return nil }
+        names.insert(name)
+        guard answering else { return nil }
+        if prepared == nil { prepared = SuggestionCandidates(candidates) }
+        let answer = prepared.flatMap { Suggestion.closest(to: name, among: $0, maximumDistance: maximumDistance) }
         answers[name] = answer
         return answer
     }

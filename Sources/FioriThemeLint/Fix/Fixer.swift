@@ -40,7 +40,10 @@ public struct Fixer: Sendable {
     /// Fixes what `compiler` reports (`fdlc check`), with `severities` replacing the rules'
     /// defaults: a rule that is off is not fixed.
     public init(compiler: Compiler, severities: [DiagnosticCode: RuleSeverity] = [:]) {
-        findings = { compiler.analyze($0).diagnostics.applying(severities) }
+        findings = { file in
+            var analysis = compiler.analyze(file, collecting: FindingPolicy(limit: nil, severities: severities))
+            return analysis.findings.finish()
+        }
         target = compiler.target
     }
 

@@ -28,7 +28,7 @@ struct ContrastRule: LintRule {
         let variants: [ColorVariant]
     }
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
         // Class paths by interned name (names are ASCII, so equal ids are equal texts), each with
         // the first selector that names it.
@@ -63,7 +63,10 @@ struct ContrastRule: LintRule {
                 classesOf[shortfall, default: []].append(context.text(selector.range))
             }
         }
-        return reported.map { diagnostic($0, classes: classesOf[$0]!, context: context) }
+        // One finding per shortfall, however many classes share it: built, then collected.
+        for shortfall in reported {
+            findings.add(diagnostic(shortfall, classes: classesOf[shortfall]!, context: context))
+        }
     }
 
     private static func shortfalls(in declared: [String: Int], context: LintContext, colors: PaletteResolver)

@@ -6,24 +6,24 @@ import FioriThemeSyntax
 struct DuplicatePropertyRule: LintRule {
     static let code = DiagnosticCode.duplicateProperty
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
-        var found: [Diagnostic] = []
         for styleBlock in stylesheet.styleBlocks {
             let declarations = stylesheet.declarations(of: styleBlock)
             // By interned name: names are ASCII (the lexer's identifier bytes), so equal ids are equal texts.
             var last: [NameID: Declaration] = [:]
             for declaration in declarations { last[declaration.propertyID] = declaration }
             for declaration in declarations {
-                guard let winner = last[declaration.propertyID], winner.range != declaration.range
+                guard let winner = last[declaration.propertyID], winner.range != declaration.range,
+                    findings.admits(code, at: declaration.property)
                 else { continue }
                 let property = context.text(declaration.property)
                 // Certain only when the winner itself is clean: a runtime that drops a bad value
                 // may apply the earlier one instead.
-                let winnerHasFinding = context.analysis.diagnostics.contains {
-                    winner.range.start <= $0.range.start && $0.range.start < winner.range.end
+                let winnerHasFinding = context.checksFound.contains {
+                    winner.range.start <= $0.start && $0.start < winner.range.end
                 }
-                found.append(
+                findings.append(
                     finding(
                         "'\(property)' is set again later in this block; this declaration is ignored",
                         at: declaration.property, in: context,
@@ -34,6 +34,5 @@ struct DuplicatePropertyRule: LintRule {
                         fixIt: winnerHasFinding ? nil : context.removal(of: declaration.range)))
             }
         }
-        return found
     }
 }

@@ -8,25 +8,24 @@ import FioriThemeSyntax
 struct EmptyBlockRule: LintRule {
     static let code = DiagnosticCode.emptyRule
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
-        var found: [Diagnostic] = []
         for styleBlock in stylesheet.styleBlocks where styleBlock.declarations.isEmpty {
             guard styleBlock.openBrace != nil, styleBlock.closeBrace != nil,
                 !context.hasSyntaxError(in: styleBlock.range),
                 let first = stylesheet.selectors(of: styleBlock).first,
-                let last = stylesheet.selectors(of: styleBlock).last
+                let last = stylesheet.selectors(of: styleBlock).last,
+                findings.admits(code, at: SourceRange(start: first.range.start, end: last.range.end))
             else { continue }
             let names = stylesheet.selectors(of: styleBlock).map { "'\(context.text($0.range))'" }.joined(
                 separator: ", ")
             let holdsComment = stylesheet.comments.contains {
                 styleBlock.range.start <= $0.range.start && $0.range.end <= styleBlock.range.end
             }
-            found.append(
+            findings.append(
                 finding(
                     "empty rule for \(names)", at: SourceRange(start: first.range.start, end: last.range.end),
                     in: context, fixIt: holdsComment ? nil : context.removal(of: styleBlock.range)))
         }
-        return found
     }
 }

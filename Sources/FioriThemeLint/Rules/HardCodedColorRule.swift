@@ -24,7 +24,7 @@ struct HardCodedColorRule: LintRule {
         "caption", "footnote", "disable", "accent", "top", "bottom",
     ]
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
         let variables = context.variables
         // The declarations that write a fixed colour without a variable, first: most files have
@@ -38,7 +38,7 @@ struct HardCodedColorRule: LintRule {
             else { continue }
             literals.append((index, color))
         }
-        guard !literals.isEmpty else { return [] }
+        guard !literals.isEmpty else { return }
         let wanted = Set(literals.map(\.color))
         var names: [RGBAColor: [String]] = [:]
         for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
@@ -55,7 +55,7 @@ struct HardCodedColorRule: LintRule {
             else { continue }
             names[color, default: []].append(variables.name(definition.name))
         }
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty else { return }
         var uses: [String: Set<String>] = [:]
         for declaration in stylesheet.declarations {
             let parts = stylesheet.parts(of: declaration.value)
@@ -63,21 +63,19 @@ struct HardCodedColorRule: LintRule {
             uses[variables.name(parts[parts.startIndex].range), default: []].insert(
                 family(of: context.text(declaration.property), context))
         }
-        var found: [Diagnostic] = []
         for (index, color) in literals {
             guard let candidates = names[color] else { continue }
             let declaration = stylesheet.declarations[index]
             let family = family(of: context.text(declaration.property), context)
-            guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }) else {
-                continue
-            }
-            found.append(
+            guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }),
+                findings.admits(code, at: declaration.value.range)
+            else { continue }
+            findings.append(
                 finding(
                     "'\(context.text(declaration.value.range))' is the colour of '@\(name)'; use the variable",
                     at: declaration.value.range, in: context,
                     suggestions: [Diagnostic.FixIt(range: declaration.value.range, replacement: "@" + name)]))
         }
-        return found
     }
 
     /// Whether a variable's name holds none of ``roleWords``, so it names only a colour.

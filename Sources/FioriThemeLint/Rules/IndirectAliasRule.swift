@@ -17,7 +17,7 @@ struct IndirectAliasRule: LintRule {
     /// The most links of a chain named in notes; a longer chain gets one more note with the count.
     static let maximumNotes = Diagnostic.maximumNotes
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
         let variables = context.variables
         // Each chain's end and length, found once for all definitions (walking each
@@ -38,11 +38,10 @@ struct IndirectAliasRule: LintRule {
         for index in aliasesOfAliases {
             if let next = variables.aliasStep(ofDefinition: index)?.definition { continued.insert(next) }
         }
-        var found: [Diagnostic] = []
         for index in aliasesOfAliases where !continued.contains(index) {
-            guard let (steps, target) = ends[index], let first = variables.aliasStep(ofDefinition: index) else {
-                continue
-            }
+            guard let (steps, target) = ends[index], let first = variables.aliasStep(ofDefinition: index),
+                findings.admits(code, at: first.range)
+            else { continue }
             let via = variables.name(first.range)
             let direct = variables.name(target)
             var notes: [Diagnostic.Note] = []
@@ -60,12 +59,11 @@ struct IndirectAliasRule: LintRule {
                 notes.append(
                     Diagnostic.Note("and through \(steps - 2 - maximumNotes) more aliases before '@\(direct)'"))
             }
-            found.append(
+            findings.append(
                 finding(
                     "'@\(via)' is itself an alias of '@\(direct)'; refer to '@\(direct)' directly",
                     at: first.range, in: context, notes: notes,
                     suggestions: [Diagnostic.FixIt(range: first.range, replacement: "@" + direct)]))
         }
-        return found
     }
 }

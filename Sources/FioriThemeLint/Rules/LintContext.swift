@@ -10,6 +10,9 @@ struct LintContext {
     let compiler: Compiler
     /// The design tokens to check values against, if any.
     var tokens: TokenExpectations?
+    /// The code and start of every finding of the checks, whatever the limit, severities and
+    /// suppressions (``DiagnosticCollector/sightings``).
+    let checksFound: [DiagnosticCollector.Sighting]
 
     var stylesheet: Stylesheet { analysis.stylesheet }
     var variables: VariableTable { analysis.variables }
@@ -23,8 +26,8 @@ struct LintContext {
     /// Whether a syntax diagnostic (`FDL1xx`) starts inside `range`: the parser recovered
     /// there, so what the tree holds may not be what was meant.
     func hasSyntaxError(in range: SourceRange) -> Bool {
-        analysis.diagnostics.contains {
-            $0.code.rawValue.hasPrefix("FDL1") && range.start <= $0.range.start && $0.range.start <= range.end
+        checksFound.contains {
+            $0.code.rawValue.hasPrefix("FDL1") && range.start <= $0.start && $0.start <= range.end
         }
     }
 

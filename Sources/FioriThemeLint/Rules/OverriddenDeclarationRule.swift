@@ -24,7 +24,7 @@ struct OverriddenDeclarationRule: LintRule {
         let property: NameID
     }
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
         // Each distinct media query as a number, unconditional as -1.
         var mediaNumbers: [String: Int] = [:]
@@ -49,7 +49,6 @@ struct OverriddenDeclarationRule: LintRule {
                 winners[key] = index
             }
         }
-        var found: [Diagnostic] = []
         for (index, declaration) in stylesheet.declarations.enumerated() {
             let property = declaration.propertyID
             guard lastInBlock[BlockProperty(styleBlock: declaration.styleBlock, property: property)] == index else {
@@ -61,7 +60,8 @@ struct OverriddenDeclarationRule: LintRule {
                     Key(selector: $0.nameID, media: media[declaration.styleBlock], property: property)]
                     ?? index
             }
-            guard !selectorNodes.isEmpty, !overriders.contains(index) else { continue }
+            guard !selectorNodes.isEmpty, !overriders.contains(index), findings.admits(code, at: declaration.property)
+            else { continue }
             let selectors = selectorNodes.map { context.text($0.range) }
             var notes: [Diagnostic.Note] = []
             for overrider in Set(overriders).sorted() {
@@ -73,12 +73,11 @@ struct OverriddenDeclarationRule: LintRule {
                         range: stylesheet.declarations[overrider].property))
             }
             let classes = Array(Set(selectors)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-            found.append(
+            findings.append(
                 finding(
                     "'\(context.text(declaration.property))' for \(classes) is overridden by a later rule; "
                         + "this declaration has no effect",
                     at: declaration.property, in: context, notes: notes))
         }
-        return found
     }
 }

@@ -16,9 +16,8 @@ import FioriThemeTokens
 struct TokenDriftRule: LintRule {
     static let code = DiagnosticCode.tokenDrift
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
-        guard let tokens = context.tokens else { return [] }
-        var found: [Diagnostic] = []
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
+        guard let tokens = context.tokens else { return }
         let stylesheet = context.stylesheet
         for definition in stylesheet.definitions where definition.placement == .topLevel {
             let name = context.variables.name(definition.name)
@@ -30,8 +29,8 @@ struct TokenDriftRule: LintRule {
             if case .value(let value, _) = context.checker.values.parse(resolved.parts, in: context.file, as: .color) {
                 actual = value
             }
-            guard !same(actual, text, as: expected) else { continue }
-            found.append(
+            guard !same(actual, text, as: expected), findings.admits(code, at: definition.value.range) else { continue }
+            findings.append(
                 finding(
                     context, "'@\(name)' is '\(context.text(definition.value.range))'", expected,
                     at: definition.value.range))
@@ -48,14 +47,16 @@ struct TokenDriftRule: LintRule {
                 guard text != expected.value, !same(context.checker.typedValue(of: index), text, as: expected) else {
                     continue
                 }
-                found.append(
-                    finding(
-                        context, "'\(property)' of '\(path)' is '\(context.text(declaration.value.range))'",
-                        expected, at: declaration.value.range))
+                // One finding per declaration, at most: the first selector with a token decides.
+                if findings.admits(code, at: declaration.value.range) {
+                    findings.append(
+                        finding(
+                            context, "'\(property)' of '\(path)' is '\(context.text(declaration.value.range))'",
+                            expected, at: declaration.value.range))
+                }
                 break
             }
         }
-        return found
     }
 
     /// Whether a value (typed when it could be read, and as written) is the token's.

@@ -16,11 +16,10 @@ struct UnusedVariableRule: LintRule {
         true
     }
 
-    static func diagnostics(_ context: LintContext) -> [Diagnostic] {
+    static func report(_ context: LintContext, into findings: inout DiagnosticCollector) {
         let stylesheet = context.stylesheet
         let variables = context.variables
-        let nearMisses = Set(context.analysis.diagnostics.filter { $0.code == .unknownPaletteName }.map(\.range.start))
-        var found: [Diagnostic] = []
+        let nearMisses = Set(context.checksFound.filter { $0.code == .unknownPaletteName }.map(\.start))
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .styleBlock = definition.placement { continue }
             guard variables.winningDefinition(of: definition.variableID) == index,
@@ -28,12 +27,12 @@ struct UnusedVariableRule: LintRule {
             else { continue }
             let name = variables.name(definition.name)
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
+            guard findings.admits(code, at: definition.name) else { continue }
             // Certain: nothing in the file reads it, so the table is the same without it.
-            found.append(
+            findings.append(
                 finding(
                     message(name), at: definition.name, in: context, fixIt: context.removal(of: definition.range)))
         }
-        return found
     }
 
     /// `'@name' is defined but never used`, built in one buffer: a file can have hundreds.

@@ -1,13 +1,15 @@
 import FioriThemeCore
+import FioriThemeSyntax
 
-/// Applies a file's suppression comments to its findings, and reports the comments that
-/// suppress nothing (`FDL408`).
+/// Applies a file's suppression comments to its findings as they are found
+/// (``DiagnosticCollector/filter``), and reports the comments that are not valid directives
+/// (`FDL409`) or suppress nothing (`FDL408`).
 ///
 /// A directive that names several rules is judged rule by rule: `fdlc-disable FDL401, FDL402`
 /// that hides only `FDL401` findings is reported for `FDL402`. `fdlc-enable` with rule ids
 /// ends the open `fdlc-disable` regions of those ids, without ids every open region; one that
 /// ends nothing is reported too. A region left open runs to the end of the file.
-struct SuppressionFilter {
+struct SuppressionFilter: DiagnosticFilter {
     /// One rule (or every rule, `code == nil`) of one directive, over the bytes it covers.
     private struct Entry {
         let directive: Int
@@ -23,13 +25,19 @@ struct SuppressionFilter {
 
     private let file: SourceFile
     private let directives: [SuppressionDirective]
+    /// The comments that start like a directive but are not one (`FDL409`).
+    private let problems: [Diagnostic]
     private var entries: [Entry] = []
     /// `fdlc-enable` directives that ended no region, with the rule ids that matched nothing.
     private var strayEnables: [(directive: Int, codes: [DiagnosticCode])] = []
 
-    init(file: SourceFile, directives: [SuppressionDirective]) {
+    /// The filter of `stylesheet`'s suppression comments.
+    init(_ stylesheet: Stylesheet) {
+        let (directives, problems) = SuppressionDirective.parse(stylesheet)
+        let file = stylesheet.file
         self.file = file
         self.directives = directives
+        self.problems = problems
         var open: [Int] = []
         for (index, directive) in directives.enumerated() {
             let codes: [DiagnosticCode?] = directive.codes.isEmpty ? [nil] : directive.codes
@@ -68,36 +76,33 @@ struct SuppressionFilter {
         }
     }
 
-    /// The findings no directive suppresses, and a finding for each directive (or rule of a
-    /// directive) that suppressed nothing.
-    mutating func apply(to diagnostics: [Diagnostic]) -> (kept: [Diagnostic], unused: [Diagnostic]) {
+    /// Whether a directive suppresses a finding of `code` at `offset`; each that does is used.
+    /// Syntax errors and the findings about directives themselves are never suppressed.
+    mutating func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
         // Most files suppress nothing: then no finding's line is worked out.
-        guard !entries.isEmpty else { return (diagnostics, unusedReports()) }
-        var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            guard !SuppressionDirective.unsuppressible.contains(diagnostic.code),
-                !diagnostic.code.isSyntaxError
-            else {
-                kept.append(diagnostic)
-                continue
-            }
-            let line = file.location(of: diagnostic.range.start).line
-            var suppressed = false
-            for index in entries.indices where entries[index].code == nil || entries[index].code == diagnostic.code {
-                let covers: Bool
-                switch entries[index].scope {
-                case .line(let target): covers = line == target
-                case .bytes(let range):
-                    covers = range.start <= diagnostic.range.start && diagnostic.range.start <= range.end
-                }
-                if covers {
-                    entries[index].used = true
-                    suppressed = true
-                }
-            }
-            if !suppressed { kept.append(diagnostic) }
+        guard !entries.isEmpty, !SuppressionDirective.unsuppressible.contains(code), !code.isSyntaxError else {
+            return false
         }
-        return (kept, unusedReports())
+        let line = file.location(of: offset).line
+        var suppressed = false
+        for index in entries.indices where entries[index].code == nil || entries[index].code == code {
+            let covers: Bool
+            switch entries[index].scope {
+            case .line(let target): covers = line == target
+            case .bytes(let range): covers = range.start <= offset && offset <= range.end
+            }
+            if covers {
+                entries[index].used = true
+                suppressed = true
+            }
+        }
+        return suppressed
+    }
+
+    /// The comments that are not valid directives, then a finding for each directive (or rule
+    /// of a directive) that suppressed nothing.
+    func findings() -> [Diagnostic] {
+        problems + unusedReports()
     }
 
     private func unusedReports() -> [Diagnostic] {

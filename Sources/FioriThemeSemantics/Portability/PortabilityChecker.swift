@@ -10,9 +10,12 @@ struct PortabilityChecker {
     let stylesheet: Stylesheet
     let variables: VariableTable
     let target: Target
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the checks found.
+    private(set) var findings: DiagnosticCollector
 
-    init(stylesheet: Stylesheet, variables: VariableTable, target: Target) {
+    /// Checks `stylesheet` for `target`, collecting what it finds into `findings`.
+    init(stylesheet: Stylesheet, variables: VariableTable, target: Target, findings: DiagnosticCollector) {
+        self.findings = findings
         self.stylesheet = stylesheet
         self.variables = variables
         self.target = target
@@ -28,15 +31,25 @@ struct PortabilityChecker {
     private var file: SourceFile { stylesheet.file }
     private var runtime: String { target.runtimeName }
 
+    /// A finding at most once per file or per media condition, built before it is collected;
+    /// one per declaration is admitted first (``DiagnosticCollector/admits(_:at:severity:)``)
+    /// and then reported.
     private mutating func report(
         _ code: DiagnosticCode, _ message: String, _ range: SourceRange,
         severity: Diagnostic.Severity? = nil, fixIt: Diagnostic.FixIt? = nil,
         suggestions: [Diagnostic.FixIt] = []
     ) {
-        diagnostics.append(
+        findings.add(
             Diagnostic(
                 code, message, file: file, range: range, severity: severity, fixIt: fixIt,
                 suggestions: suggestions))
+    }
+
+    /// A finding ``findings`` just admitted.
+    private mutating func append(
+        _ code: DiagnosticCode, _ message: String, _ range: SourceRange, severity: Diagnostic.Severity? = nil
+    ) {
+        findings.append(Diagnostic(code, message, file: file, range: range, severity: severity))
     }
 
     // MARK: - NUI's grammar
@@ -145,10 +158,12 @@ struct PortabilityChecker {
         {
             let parts = stylesheet.parts(of: declaration.value)
             guard parts.contains(where: { $0.kind == .variable }) else { continue }
-            let text = ValueParser.nuiText(of: parts, in: file)
             if parts.count > 1 {
-                if parts.first?.kind != .variable {
-                    report(
+                if parts.first?.kind != .variable,
+                    findings.admits(.variableInsideValue, at: declaration.value.range, severity: .warning)
+                {
+                    let text = ValueParser.nuiText(of: parts, in: file)
+                    append(
                         .variableInsideValue,
                         "\(runtime) substitutes a variable only when it is the whole value: '\(text)' is used as written",
                         declaration.value.range, severity: .warning)
@@ -159,14 +174,19 @@ struct PortabilityChecker {
                 continue
             }
             let inner = stylesheet.parts(of: stylesheet.definitions[index].value)
+            let aliased = inner.first?.kind == .variable
+            guard aliased || inner.contains(where: { $0.kind == .variable }),
+                findings.admits(.aliasNotResolved, at: declaration.value.range)
+            else { continue }
+            let text = ValueParser.nuiText(of: parts, in: file)
             let innerText = ValueParser.nuiText(of: inner, in: file)
-            if inner.first?.kind == .variable {
-                report(
+            if aliased {
+                append(
                     .aliasNotResolved,
                     "\(runtime) does not resolve aliases: '\(text)' stands for the text '\(innerText)', which it does not look up again, so the property gets no value",
                     declaration.value.range)
-            } else if inner.contains(where: { $0.kind == .variable }) {
-                report(
+            } else {
+                append(
                     .aliasNotResolved,
                     "\(runtime) substitutes '\(text)' once: it stands for '\(innerText)', whose variables are used as written",
                     declaration.value.range)

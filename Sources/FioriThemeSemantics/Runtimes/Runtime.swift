@@ -9,11 +9,13 @@ protocol Runtime: Sendable {
     /// The built-in catalog as this runtime reads it (``Catalog/restricted(to:)``).
     var builtInCatalog: Catalog { get }
 
-    /// Reads and checks one file as this runtime does: the checked tree and every finding,
-    /// sorted by position, not capped. `device`: the one device the runtime applies the file
-    /// on, or nil for no device, where a target that evaluates `@media` per device
+    /// Reads and checks one file as this runtime does: the checked tree and the findings
+    /// `policy` collects. `device`: the one device the runtime applies the file on, or nil for
+    /// no device, where a target that evaluates `@media` per device
     /// (``Target/evaluatesMediaPerDevice``) merges the findings of each.
-    func analyze(_ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler) -> Compiler.FileAnalysis
+    func analyze(
+        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+    ) -> Compiler.FileAnalysis
 }
 
 extension Target {

@@ -8,10 +8,14 @@ import FioriThemeSyntax
 struct FioriRuntime: Runtime {
     var builtInCatalog: Catalog { Catalog.builtIn }
 
-    func analyze(_ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler) -> Compiler.FileAnalysis {
+    func analyze(
+        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+    ) -> Compiler.FileAnalysis {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(compiler.target))
-        return compiler.grammarAnalysis(of: stylesheet, syntax: syntax, on: device) { stylesheet, _ in
-            UpstreamNUITheme.note(for: stylesheet).map { [$0] } ?? []
+        return compiler.grammarAnalysis(
+            of: stylesheet, syntax: syntax, on: device, into: policy.collector(for: stylesheet)
+        ) { stylesheet, _, findings in
+            UpstreamNUITheme.note(for: stylesheet, into: &findings)
         }
     }
 }

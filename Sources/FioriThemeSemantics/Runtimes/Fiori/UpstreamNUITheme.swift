@@ -7,22 +7,23 @@ import FioriThemeSyntax
 /// variable, or a value with its variant, `negative_darkBackground`). SAPFiori's fork reads such a file, but fdlc then checks it against
 /// the fork, so one note per file names the target the file is probably written for.
 enum UpstreamNUITheme {
-    /// The note for `stylesheet`, at its first selector; nil when the file uses anything of SAP
-    /// Fiori's.
-    static func note(for stylesheet: Stylesheet) -> Diagnostic? {
-        guard let first = stylesheet.selectors.first, !usesFiori(stylesheet) else {
-            return nil
-        }
-        return Diagnostic(
-            .upstreamNUITheme,
-            "this file uses no SAP Fiori class path ('fdl…') and no palette name: it looks like an upstream NUI "
-                + "theme, checked here for SAPFiori's fork (the default target)",
-            file: stylesheet.file, range: first.range,
-            notes: [
-                Diagnostic.Note(
-                    "to check it for upstream NUI, run fdlc with '--target nui', or put "
-                        + "{\"target\": \"nui\"} in a .fdlc.json beside it")
-            ])
+    /// The note for `stylesheet`, at its first selector, into `findings`; none when the file
+    /// uses anything of SAP Fiori's.
+    static func note(for stylesheet: Stylesheet, into findings: inout DiagnosticCollector) {
+        guard let first = stylesheet.selectors.first, !usesFiori(stylesheet),
+            findings.admits(.upstreamNUITheme, at: first.range)
+        else { return }
+        findings.append(
+            Diagnostic(
+                .upstreamNUITheme,
+                "this file uses no SAP Fiori class path ('fdl…') and no palette name: it looks like an upstream NUI "
+                    + "theme, checked here for SAPFiori's fork (the default target)",
+                file: stylesheet.file, range: first.range,
+                notes: [
+                    Diagnostic.Note(
+                        "to check it for upstream NUI, run fdlc with '--target nui', or put "
+                            + "{\"target\": \"nui\"} in a .fdlc.json beside it")
+                ]))
     }
 
     /// Whether a selector is an `fdl…` class path, or a definition, variable or value names a palette colour.

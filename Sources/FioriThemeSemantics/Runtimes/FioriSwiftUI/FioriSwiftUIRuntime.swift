@@ -11,25 +11,34 @@ struct FioriSwiftUIRuntime: Runtime {
 
     var builtInCatalog: Catalog { Self.catalog }
 
-    func analyze(_ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler) -> Compiler.FileAnalysis {
+    func analyze(
+        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+    ) -> Compiler.FileAnalysis {
         let (stylesheet, _) = Parser.parse(file, rules: LexicalRules(compiler.target))
-        let variables = VariableTable(stylesheet: stylesheet, policy: compiler.policy(on: nil))
+        // The grammar's findings do not apply: the table and checker are worked out for what
+        // FioriThemeManager reads, their findings are not collected.
+        let variables = VariableTable(
+            stylesheet: stylesheet, policy: compiler.policy(on: nil), findings: .discarding(stylesheet.file))
         let checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: compiler.catalog,
-            values: ValueParser(target: compiler.target, reportsPortability: compiler.target.appliesStyleBlocks))
+            values: ValueParser(target: compiler.target, reportsPortability: compiler.target.appliesStyleBlocks),
+            findings: .discarding(stylesheet.file))
         let lines = PaletteLineReader(stylesheet.file)
-        let reading = PaletteLineChecker(reader: lines, stylesheet: stylesheet, variables: variables)
-        var found = reading.diagnostics
+        var reading = PaletteLineChecker(
+            reader: lines, stylesheet: stylesheet, variables: variables, findings: policy.collector(for: stylesheet))
+        var findings = reading.findings.take()
         if lines.invalidByte == nil {
-            found +=
+            findings =
                 PaletteChecker(
-                    stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys)
-                ).diagnostics
-            found +=
-                PortabilityChecker(stylesheet: stylesheet, variables: variables, target: compiler.target).diagnostics
+                    stylesheet: stylesheet, variables: variables, readKeys: Set(reading.firstDefinitions.keys),
+                    findings: findings.take()
+                ).findings
+            findings =
+                PortabilityChecker(
+                    stylesheet: stylesheet, variables: variables, target: compiler.target, findings: findings.take()
+                ).findings
         }
         return Compiler.FileAnalysis(
-            stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines,
-            diagnostics: found.sortedForReport())
+            stylesheet: stylesheet, variables: variables, checker: checker, paletteLines: lines, findings: findings)
     }
 }

@@ -16,7 +16,8 @@ struct PaletteLineChecker {
     let reader: PaletteLineReader
     let stylesheet: Stylesheet
     let variables: VariableTable
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the checks found.
+    var findings: DiagnosticCollector
     /// The keys the runtime reads, with the line of the first definition of each.
     let firstDefinitions: [String: PaletteLineReader.Line]
     /// The offset of each definition's `@` in the stylesheet grammar's reading → its index in
@@ -27,7 +28,9 @@ struct PaletteLineChecker {
     private let styleBlocks: [SourceRange]
     private let definitions: [SourceRange]
 
-    init(reader: PaletteLineReader, stylesheet: Stylesheet, variables: VariableTable) {
+    /// Checks what `reader` reads of `stylesheet`, collecting what it finds into `findings`.
+    init(reader: PaletteLineReader, stylesheet: Stylesheet, variables: VariableTable, findings: DiagnosticCollector) {
+        self.findings = findings
         self.reader = reader
         self.stylesheet = stylesheet
         self.variables = variables
@@ -58,11 +61,12 @@ struct PaletteLineChecker {
 
     var file: SourceFile { stylesheet.file }
 
+    /// A finding, at most one per line the runtime reads: built, then collected.
     mutating func report(
         _ code: DiagnosticCode, _ message: String, _ range: SourceRange, severity: Diagnostic.Severity? = nil,
         notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil, suggestions: [Diagnostic.FixIt] = []
     ) {
-        diagnostics.append(
+        findings.add(
             Diagnostic(
                 code, message, file: file, range: range, severity: severity, notes: notes, fixIt: fixIt,
                 suggestions: suggestions))
@@ -73,7 +77,7 @@ struct PaletteLineChecker {
     private mutating func checkRead(_ line: PaletteLineReader.Line, _ definition: PaletteLineReader.Definition) {
         let key = definition.key
         if let problem = keyProblem(key, at: definition.keyRange) {
-            diagnostics.append(problem)
+            findings.add(problem)
             return
         }
         guard ThemeManagerPalette.override(forKey: key) != nil else {

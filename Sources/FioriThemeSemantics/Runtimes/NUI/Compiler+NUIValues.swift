@@ -8,7 +8,8 @@ extension Compiler {
     @_spi(Testing) public func nuiValues(of file: SourceFile, on device: DeviceProfile) -> [String: [String: String]]? {
         guard NUIReading.read(file) == .accepted else { return [:] }
         let (stylesheet, _) = Parser.parse(file, rules: .nui)
-        let variables = VariableTable(stylesheet: stylesheet, policy: policy(on: device))
+        let variables = VariableTable(
+            stylesheet: stylesheet, policy: policy(on: device), findings: .discarding(stylesheet.file))
         return NUIConsolidation(stylesheet: stylesheet, variables: variables).texts
     }
 }

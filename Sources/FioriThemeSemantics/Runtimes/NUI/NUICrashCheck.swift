@@ -8,11 +8,16 @@ import FioriThemeSyntax
 ///
 /// Run once per device by ``Compiler``, which names the devices when not all of them crash.
 struct NUICrashCheck {
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the check found.
+    private(set) var findings: DiagnosticCollector
 
     /// `applied`: whether NUI reads the file at all; when it rejects it, nothing raises yet,
-    /// and the message says what will happen once it parses.
-    init(stylesheet: Stylesheet, variables: VariableTable, consolidation: NUIConsolidation, applied: Bool) {
+    /// and the message says what will happen once it parses. Collects into `findings`.
+    init(
+        stylesheet: Stylesheet, variables: VariableTable, consolidation: NUIConsolidation, applied: Bool,
+        findings: DiagnosticCollector
+    ) {
+        self.findings = findings
         let file = stylesheet.file
         // Whether a block's query names an orientation: what NUI re-reads when the device rotates.
         let turns = stylesheet.mediaBlocks.map { block in
@@ -30,6 +35,18 @@ struct NUICrashCheck {
         for index in consolidation.crashSites {
             let value = stylesheet.declarations[index].value
             let parts = stylesheet.parts(of: value)
+            guard
+                parts.count == 1
+                    ? self.findings.admits(.undefinedVariable, at: value.range)
+                    : self.findings.admits(.variableInsideValue, at: value.range, severity: .error)
+            else {
+                // Not reported, but its name counted, so the names reported get the same did-you-mean.
+                if parts.count == 1, !suggestions.isFull {
+                    _ = suggestions.closest(
+                        to: variables.name(parts[parts.startIndex].range), among: [], answering: false)
+                }
+                continue
+            }
             var notes: [Diagnostic.Note] = []
             var guesses: [Diagnostic.FixIt] = []
             let diagnostic: Diagnostic
@@ -67,7 +84,7 @@ struct NUICrashCheck {
                         "NUI consolidates the stylesheet again when the device rotates, so this also happens on rotation"
                     ))
             }
-            diagnostics.append(located)
+            self.findings.append(located)
         }
     }
 }

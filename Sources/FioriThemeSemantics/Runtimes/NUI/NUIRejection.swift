@@ -11,18 +11,30 @@ enum NUIRejection {
     /// The phrase every rejection message carries.
     static let consequence = "no style from this file applies"
 
-    /// `diagnostics` (of `file`, sorted or not) with the consequence of `outcome` stated.
-    static func apply(_ outcome: NUIReading.Outcome, to diagnostics: [Diagnostic], file: SourceFile) -> [Diagnostic] {
-        var diagnostics = diagnostics
+    /// Which findings ``apply(_:to:)`` states the consequence on, the first of them in
+    /// document order (``DiagnosticCollector/watch``): for a file NUI cannot read, an invalid
+    /// UTF-8 sequence; for one it stops reading, a syntax error; none for one it reads.
+    static func stop(for outcome: NUIReading.Outcome) -> (@Sendable (DiagnosticCode, Diagnostic.Severity) -> Bool)? {
+        switch outcome {
+        case .accepted: nil
+        case .unreadable: { code, _ in code == .invalidUTF8 }
+        case .rejected: isSyntaxError
+        }
+    }
+
+    /// The findings in `findings` (watched with ``stop(for:)``) with the consequence of
+    /// `outcome` stated: on the first finding where NUI stops, or in one more.
+    static func apply(_ outcome: NUIReading.Outcome, to findings: inout DiagnosticCollector) {
+        let file = findings.file
         switch outcome {
         case .accepted:
             break
         case .unreadable(let offset):
             let message = "invalid UTF-8 byte sequence: NUI cannot read a file that is not UTF-8, so \(consequence)"
-            if let index = firstIndex(in: diagnostics, where: { $0.code == .invalidUTF8 }) {
-                diagnostics[index].message = message
+            if let first = findings.firstWatched {
+                findings.modify(at: first) { $0.message = message }
             } else {
-                diagnostics.append(
+                findings.add(
                     Diagnostic(.invalidUTF8, message, file: file, range: SourceRange(start: offset, end: offset + 1)))
             }
         case .rejected(let failure):
@@ -32,39 +44,29 @@ enum NUIRejection {
                     start: failure.offset,
                     end: failure.offset + SourceFile.columnWidth(at: failure.offset, in: file.bytes))
                 : .point(failure.offset)
-            if let index = firstIndex(in: diagnostics, where: isSyntaxError),
-                diagnostics[index].range.start <= failure.offset
-            {
-                if !diagnostics[index].message.contains(consequence) {
-                    diagnostics[index].message += "; NUI stops at this error, so \(consequence)"
-                }
-                if !(diagnostics[index].range.start...max(diagnostics[index].range.end, diagnostics[index].range.start))
-                    .contains(failure.offset)
-                {
-                    diagnostics[index].notes.append(
-                        Diagnostic.Note("NUI's parser stops here: \(failure.reason)", file: file, range: stop))
+            if let first = findings.firstWatched, first.start <= failure.offset {
+                findings.modify(at: first) { diagnostic in
+                    if !diagnostic.message.contains(consequence) {
+                        diagnostic.message += "; NUI stops at this error, so \(consequence)"
+                    }
+                    if !(diagnostic.range.start...max(diagnostic.range.end, diagnostic.range.start))
+                        .contains(failure.offset)
+                    {
+                        diagnostic.notes.append(
+                            Diagnostic.Note("NUI's parser stops here: \(failure.reason)", file: file, range: stop))
+                    }
                 }
             } else {
-                diagnostics.append(
+                findings.add(
                     Diagnostic(
                         failure.inTokeniser ? .unexpectedCharacter : .unexpectedToken,
                         "NUI stops here (\(failure.reason)), so \(consequence)", file: file, range: stop))
             }
         }
-        return diagnostics
     }
 
     /// A syntax error: one that makes NUI's tokeniser or parser stop.
-    private static func isSyntaxError(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .error
-            && (diagnostic.code.rawValue.hasPrefix("FDL1")
-                || diagnostic.code == .lineComment || diagnostic.code == .keywordPrefix)
-    }
-
-    /// The index of the first diagnostic in document order that matches.
-    private static func firstIndex(in diagnostics: [Diagnostic], where matches: (Diagnostic) -> Bool) -> Int? {
-        diagnostics.indices.filter { matches(diagnostics[$0]) }.min {
-            diagnostics[$0].range.start < diagnostics[$1].range.start
-        }
+    private static func isSyntaxError(_ code: DiagnosticCode, _ severity: Diagnostic.Severity) -> Bool {
+        severity == .error && (code.rawValue.hasPrefix("FDL1") || code == .lineComment || code == .keywordPrefix)
     }
 }

@@ -12,18 +12,23 @@ struct NUIRuntime: Runtime {
 
     var builtInCatalog: Catalog { Self.catalog }
 
-    func analyze(_ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler) -> Compiler.FileAnalysis {
+    func analyze(
+        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+    ) -> Compiler.FileAnalysis {
         let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(compiler.target))
         let reading = NUIReading.read(file)
+        var findings = policy.collector(for: stylesheet)
+        findings.watch = NUIRejection.stop(for: reading)
         return compiler.grammarAnalysis(
-            of: stylesheet, syntax: syntax, on: device,
-            runtimeFindings: { stylesheet, variables in
+            of: stylesheet, syntax: syntax, on: device, into: findings,
+            runtimeFindings: { stylesheet, variables, findings in
                 let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
-                return NUICrashCheck(
-                    stylesheet: stylesheet, variables: variables, consolidation: consolidation,
-                    applied: reading == .accepted
-                ).diagnostics
+                findings =
+                    NUICrashCheck(
+                        stylesheet: stylesheet, variables: variables, consolidation: consolidation,
+                        applied: reading == .accepted, findings: findings.take()
+                    ).findings
             },
-            rewrite: { found in found = NUIRejection.apply(reading, to: found, file: file) })
+            rewrite: { findings in NUIRejection.apply(reading, to: &findings) })
     }
 }
