@@ -15,8 +15,12 @@ struct HeldAnalysisTests {
         let text = (0..<50).map { "@c\($0): @missing\($0);\nCustom\($0) { tint-colr: @c\($0); }\n" }.joined()
         for target in [Target.fiori, .nui] {
             let analysis = Compiler(target: target).analyze(SourceFile(path: "t.nss", text: text))
-            #expect(analysis.findings.diagnostics.count >= 100, "undefined variables and unknown properties (\(target))")
-            let held = (checker: analysis.checker.findings.diagnostics.count, variables: analysis.variables.findings.diagnostics.count)
+            #expect(
+                analysis.findings.diagnostics.count >= 100, "undefined variables and unknown properties (\(target))")
+            let held = (
+                checker: analysis.checker.findings.diagnostics.count,
+                variables: analysis.variables.findings.diagnostics.count
+            )
             #expect(held.checker == 0, "\(target)")
             #expect(held.variables == 0, "\(target)")
         }
