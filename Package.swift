@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FioriThemeLanguageServerTests",
-            dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer"]
+            dependencies: ["FioriTheme", "FioriThemeCompiler", "FioriThemeLanguageServer", "FioriThemeTestSupport"]
         ),
         .testTarget(
             name: "fdlcTests",

@@ -1,3 +1,4 @@
+import FioriThemeTestSupport
 import Testing
 
 @testable import FioriTheme
@@ -8,32 +9,6 @@ import Testing
 /// of a fixed size (what `fdlc lsp` sends a large response in).
 @Suite("JSON stream writer")
 struct JSONStreamWriterTests {
-    /// Writes `value` through the writer's calls, keys in sorted order, as a streamed
-    /// producer does.
-    static func write(_ value: JSONValue, to writer: inout JSONStreamWriter) {
-        switch value {
-        case .null: writer.null()
-        case .bool(let flag): writer.bool(flag)
-        case .int(let number): writer.int(number)
-        case .double(let number): writer.double(number)
-        case .string(let text): writer.string(text)
-        case .array(let items):
-            writer.beginArray()
-            for item in items {
-                writer.item()
-                write(item, to: &writer)
-            }
-            writer.endArray()
-        case .object(let members):
-            writer.beginObject()
-            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                writer.key(key)
-                write(member, to: &writer)
-            }
-            writer.endObject()
-        }
-    }
-
     /// A random tree up to `depth` deep: every kind of value, empty containers, strings that
     /// need escapes or are not ASCII, and strings longer than a writer's piece.
     static func randomValue(_ random: inout SeededRandom, depth: Int) -> JSONValue {
@@ -66,13 +41,13 @@ struct JSONStreamWriterTests {
             for pretty in [true, false] {
                 let expected = value.serializedBytes(pretty: pretty)
                 var grown = JSONStreamWriter(capacity: 16, pretty: pretty)
-                Self.write(value, to: &grown)
+                grown.writeMemberByMember(value)
                 let text = grown.finish()
                 #expect(Array(text.utf8) == (pretty ? expected : expected + [UInt8(ascii: "\n")]))
 
                 var pieces: [[UInt8]] = []
                 var streamed = JSONStreamWriter(chunk: 64, pretty: pretty) { pieces.append(Array($0)) }
-                Self.write(value, to: &streamed)
+                streamed.writeMemberByMember(value)
                 streamed.flush()
                 #expect(Array(pieces.joined()) == (pretty ? Array(expected.dropLast()) : expected))
                 #expect(pieces.allSatisfy { $0.count <= 64 && !$0.isEmpty }, "every piece fits the buffer")

@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCompiler
 import FioriThemeLanguageServer
+import FioriThemeTestSupport
 import Testing
 
 /// The answers that cover a whole document (outline, colours, references, rename) are written
@@ -97,32 +98,10 @@ struct StreamedResponseTests {
                 var whole: [UInt8] = []
                 MessageWriter { whole += $0 }.respond(to: id, result: value)
                 var pieces: [[UInt8]] = []
-                MessageWriter { pieces.append($0) }.respond(to: id) { writer in Self.write(value, to: &writer) }
+                MessageWriter { pieces.append($0) }.respond(to: id) { writer in writer.writeMemberByMember(value) }
                 #expect(Array(pieces.joined()) == whole)
                 #expect(pieces.allSatisfy { $0.count <= 64 * 1024 })
             }
-        }
-    }
-
-    /// Writes `value` through the writer's calls, keys in sorted order.
-    static func write(_ value: JSONValue, to writer: inout JSONStreamWriter) {
-        switch value {
-        case .array(let items):
-            writer.beginArray()
-            for item in items {
-                writer.item()
-                write(item, to: &writer)
-            }
-            writer.endArray()
-        case .object(let members):
-            writer.beginObject()
-            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                writer.key(key)
-                write(member, to: &writer)
-            }
-            writer.endObject()
-        default:
-            writer.value(value)
         }
     }
 }
