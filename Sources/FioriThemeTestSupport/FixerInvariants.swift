@@ -69,27 +69,29 @@ package enum FixerInvariants {
     }
 
     /// The variable references and names in `text`: words that start with a letter or `@`,
-    /// except hex digits after `#` and the booleans a fix may canonicalize.
+    /// except hex digits after `#` and the booleans a fix may canonicalize. Words are split on
+    /// Unicode scalars, not characters: a combining mark after a quote belongs to the quote's
+    /// character in the line, but starts a word once a fix removes the quote.
     package static func names(in text: String) -> Set<String> {
         var names: Set<String> = []
-        var word = ""
+        var word = String.UnicodeScalarView()
         var afterHash = false
         func flush() {
-            if !word.isEmpty, !afterHash, let first = word.first, first == "@" || first.isLetter,
-                !["true", "false"].contains(word)
-            {
-                names.insert(word)
+            if let first = word.first, !afterHash, first == "@" || first.properties.isAlphabetic {
+                let name = String(word)
+                if !["true", "false"].contains(name) { names.insert(name) }
             }
-            word = ""
+            word = String.UnicodeScalarView()
         }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" || character == "-"
-                || (character == "@" && word.isEmpty)
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || scalar == "_" || scalar == "-"
+                || (scalar == "@" && word.isEmpty)
             {
-                word.append(character)
+                word.append(scalar)
             } else {
                 flush()
-                afterHash = character == "#"
+                afterHash = scalar == "#"
             }
         }
         flush()

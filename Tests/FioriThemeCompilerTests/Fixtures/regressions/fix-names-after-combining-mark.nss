@@ -1,0 +1,2 @@
+Labe'Ù–½*ß„½˜"Labe'/iBÕt-colorF0¹0p;
+}
