@@ -14,14 +14,17 @@ struct FixEdit {
     /// their ranges share a byte or both start at one offset (two insertions there, or an
     /// insertion at the start of a replacement, have no certain order); the earlier one in
     /// the text is kept and the later one waits for the next pass, when the text is checked
-    /// again. Identical edits (one problem reported twice) count once.
+    /// again. Identical edits (one problem reported twice) count once. An edit whose range holds
+    /// bytes that are not UTF-8 is not applied (its finding shows it as a suggestion): its
+    /// replacement is text, which cannot carry those bytes, so it would rewrite more than its fix.
     static func selection(from diagnostics: [Diagnostic], in file: SourceFile, where isApplicable: (Diagnostic) -> Bool)
         -> [FixEdit]
     {
         var edits: [FixEdit] = []
         for diagnostic in diagnostics where diagnostic.file === file && isApplicable(diagnostic) {
             guard let fixIt = diagnostic.fixIt, fixIt.range.start >= 0, fixIt.range.start <= fixIt.range.end,
-                fixIt.range.end <= file.bytes.count
+                fixIt.range.end <= file.bytes.count,
+                String(validating: file.bytes[fixIt.range.start..<fixIt.range.end], as: UTF8.self) != nil
             else { continue }
             edits.append(
                 FixEdit(range: fixIt.range, replacement: Array(fixIt.replacement.utf8), diagnostic: diagnostic))

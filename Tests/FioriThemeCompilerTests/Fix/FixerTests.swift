@@ -87,6 +87,19 @@ struct FixerTests {
         #expect(text(comment) == "// a */ b\nLabel { font-size: 1; }")
     }
 
+    @Test("a fix over bytes that are not UTF-8 is a suggestion, and the bytes stay as they were")
+    func keepsInvalidBytes() {
+        // A fuzzer's input: unquoting the selector's string would write the text decoded from
+        // its bytes, U+FFFD (3 bytes) for each of 0xBD and 0x98.
+        let quoted: [UInt8] = [0x27, 0xD9, 0x96, 0xBD, 0x2A, 0xDF, 0x84, 0xBD, 0x98, 0x22] + Array("Labe'".utf8)
+        let bytes = Array("Labe".utf8) + quoted + Array("/iB\u{F5}t-colorF0\u{B9}0p;\n}\n".utf8)
+        let linter = Linter(compiler: Compiler(target: .fiori))
+        let result = Fixer(linter: linter).fix(SourceFile(path: "t.nss", bytes: bytes))
+        #expect(result.file.bytes.starts(with: Array("Labe".utf8) + quoted))
+        let finding = result.remaining.first { $0.code == .quotedString }
+        #expect(finding?.fixIt == nil && finding?.suggestions.isEmpty == false)
+    }
+
     @Test("removing an unused alias may leave what it named unused: removed in the next pass, at any severity")
     func unusedAlias() {
         let source = "@a: #0A6ED1;\n@b: @a;\nLabel { font-color: red; }\n"
