@@ -20,17 +20,32 @@ struct LspLargeDocumentTests {
         return kilobytes * 1024
     }
 
+    /// A server started and initialized, with `text` open at `uri`.
+    static func opened(_ text: String, at uri: String) throws -> LspClient {
+        let client = try LspClient()
+        try client.request("initialize", ["capabilities": [:] as [String: Any]])
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        return client
+    }
+
+    /// Shuts the server down and returns its peak memory, read before it exits; it must exit 0.
+    static func peakAtShutdown(of client: LspClient) throws -> Int {
+        try client.request("shutdown")
+        let peak = try #require(peakMemory(of: client.process.processIdentifier))
+        try client.notify("exit", [:])
+        #expect(client.finish() == 0)
+        return peak
+    }
+
     @Test("a 12 MB document, opened and edited three times, needs at most 4 × its size + 30 MB")
     func memoryBound() throws {
         let line = "Custom { font-size: 12; tint-color: #0A6ED1; }\n"
         let lines = 12_000_000 / line.utf8.count
         let text = String(repeating: line, count: lines)
         let uri = "file:///large/t.nss"
-        let client = try LspClient()
-        try client.request("initialize", ["capabilities": [:] as [String: Any]])
-        try client.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        let client = try Self.opened(text, at: uri)
         for (version, line) in [(2, 10), (3, lines / 2), (4, lines)] {
             let at = LspClient.position(line, 0)
             try client.notify(
@@ -44,10 +59,7 @@ struct LspLargeDocumentTests {
             "textDocument/hover", ["textDocument": ["uri": uri], "position": LspClient.position(0, 2)])
         let message = (hover["error"] as? [String: Any])?["message"] as? String
         #expect(message?.hasPrefix("the document is 11.4 MB, more than the 4 MB fdlc lsp checks") == true)
-        try client.request("shutdown")
-        let peak = try #require(Self.peakMemory(of: client.process.processIdentifier))
-        try client.notify("exit", [:])
-        #expect(client.finish() == 0)
+        let peak = try Self.peakAtShutdown(of: client)
         #expect(
             peak <= MeasuredRun.memoryBound(forInputBytes: text.utf8.count),
             "\(peak / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB")
@@ -67,20 +79,13 @@ struct LspLargeDocumentTests {
             count += 1
         }
         let uri = "file:///large/checked.nss"
-        let client = try LspClient()
-        try client.request("initialize", ["capabilities": [:] as [String: Any]])
-        try client.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": uri, "languageId": "nss", "version": 1, "text": text]])
+        let client = try Self.opened(text, at: uri)
         _ = try client.next("textDocument/publishDiagnostics")
         let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         #expect((symbols["result"] as? [Any])?.count == 2 * count)
         let colors = try client.request("textDocument/documentColor", ["textDocument": ["uri": uri]])
         #expect((colors["result"] as? [Any])?.count == count)
-        try client.request("shutdown")
-        let peak = try #require(Self.peakMemory(of: client.process.processIdentifier))
-        try client.notify("exit", [:])
-        #expect(client.finish() == 0)
+        let peak = try Self.peakAtShutdown(of: client)
         // Built as trees of JSON values, the answers took 163 MB here (release); written straight
         // into the responses, entry by entry, they cost nothing above the open document: 46 MB
         // in a debug build, as much as opening it (the check's own peak).
