@@ -41,16 +41,15 @@ package struct Checker {
         let spec: PropertySpec
     }
 
-    /// A class path of this file, looked up once per file.
+    /// A class path of this file, looked up once per file, with what the checks of every
+    /// selector ask of it: 12 bytes, so a theme of thousands of the app's own classes costs
+    /// next to nothing here (its name is read from the file when a message needs it).
     private struct CheckedClass {
-        let name: String
-        /// The catalog's entry, nil for the app's own class (and, under NUI, an SAP class path).
-        let spec: ClassSpec?
-    }
-
-    /// What the checks of every selector ask of a class of ``checkedClasses``, worked out with
-    /// it: read per selector from this array of plain values, without copying the class's entry.
-    private struct ClassTraits {
+        /// The class path, interned in the stylesheet's names.
+        let nameID: NameID
+        /// The catalog's entry (an index into ``classSpecs``), -1 for the app's own class
+        /// (and, under NUI, an SAP class path).
+        let specIndex: Int32
         /// One of NUI's element classes, which NUI's renderers read.
         let isNUIElement: Bool
         /// See ``isFioriClass(_:)``.
@@ -67,8 +66,8 @@ package struct Checker {
     /// does not know, ``notLookedUp`` before its first use.
     private var propertyIndex: [Int32]
     private var checkedClasses: [CheckedClass] = []
-    /// The traits of each of ``checkedClasses``, by the same index.
-    private var classTraits: [ClassTraits] = []
+    /// The catalog's entries of the classes of ``checkedClasses`` it knows.
+    private var classSpecs: [ClassSpec] = []
     /// ``NameID`` → index into ``checkedClasses``, or ``notLookedUp``.
     private var classIndex: [Int32]
     /// Whether a class (index into ``checkedClasses``) supports a property (into
@@ -127,8 +126,8 @@ package struct Checker {
             for selector in stylesheet.selectors(of: styleBlock) {
                 let index = checkedClass(selector.nameID)
                 classes.append(index)
-                rendered = rendered || classTraits[index].isNUIElement
-                fiori = fiori || classTraits[index].isFiori
+                rendered = rendered || checkedClasses[index].isNUIElement
+                fiori = fiori || checkedClasses[index].isFiori
                 if readsSAPFiori { checkClassPath(index, at: selector.range) }
             }
             // Values of a style block that does not apply on the device checked for are not checked.
@@ -180,15 +179,21 @@ package struct Checker {
         let name = stylesheet.text(stylesheet.names.firstRange(of: id))
         // NUI knows no SAP class: under it an SAP Fiori class path is the app's own.
         let spec = catalog.classSpec(for: name).flatMap { !readsSAPFiori && $0.kind == .sapFiori ? nil : $0 }
-        checkedClasses.append(CheckedClass(name: name, spec: spec))
+        if let spec { classSpecs.append(spec) }
         let fdl = name.hasPrefix("fdl")
-        classTraits.append(
-            ClassTraits(
+        checkedClasses.append(
+            CheckedClass(
+                nameID: id, specIndex: spec == nil ? -1 : Int32(classSpecs.count - 1),
                 isNUIElement: spec?.kind == .nuiElement,
                 isFiori: readsSAPFiori && (spec.map { $0.kind == .sapFiori } ?? fdl),
                 isUnknownFioriPath: spec == nil && fdl))
         classIndex[Int(id.index)] = Int32(checkedClasses.count - 1)
         return checkedClasses.count - 1
+    }
+
+    /// The class path of a class of ``checkedClasses``, as written.
+    private func className(_ index: Int) -> String {
+        stylesheet.text(stylesheet.names.firstRange(of: checkedClasses[index].nameID))
     }
 
     /// The index into ``checkedProperties`` of a property name, nil when the catalog does not know it.
@@ -209,7 +214,8 @@ package struct Checker {
     /// Whether the class (into ``checkedClasses``) supports the property (into ``checkedProperties``).
     private mutating func supports(_ checkedClass: Int, _ property: Int) -> Bool {
         if let known = support[checkedClass, property] { return known != 0 }
-        let answer = checkedClasses[checkedClass].spec?.supports(checkedProperties[property].form.base) ?? true
+        let specIndex = Int(checkedClasses[checkedClass].specIndex)
+        let answer = specIndex < 0 || classSpecs[specIndex].supports(checkedProperties[property].form.base)
         support[checkedClass, property] = answer ? 1 : 0
         return answer
     }
@@ -231,7 +237,7 @@ package struct Checker {
     /// one the catalog documents, or one named like it (`fdl…`) that it lacks. Under upstream
     /// NUI none is: NUI knows no SAP class.
     private func isFioriClass(_ index: Int) -> Bool {
-        classTraits[index].isFiori
+        checkedClasses[index].isFiori
     }
 
     /// A definition named after a palette style overrides the SDK's colour, so its value must be
@@ -261,24 +267,24 @@ package struct Checker {
     }
 
     private mutating func checkClassPath(_ index: Int, at range: SourceRange) {
-        guard classTraits[index].isUnknownFioriPath else { return }
-        let checked = checkedClasses[index]
+        guard checkedClasses[index].isUnknownFioriPath else { return }
+        let name = className(index)
         guard findings.admits(.unknownClassPath, at: range) else {
             // Not reported, but its name counted, so the names reported get the same did-you-mean.
-            _ = classSuggestions.closest(to: checked.name, among: [], answering: false)
+            _ = classSuggestions.closest(to: name, among: [], answering: false)
             return
         }
         var notes = [
             Diagnostic.Note("the catalog may be incomplete: add the class with '--catalog FILE' if it is real")
         ]
         var suggestions: [Diagnostic.FixIt] = []
-        if let suggestion = classSuggestions.closest(to: checked.name, among: catalog.classPaths) {
+        if let suggestion = classSuggestions.closest(to: name, among: catalog.classPaths) {
             notes.insert(Diagnostic.Note("did you mean '\(suggestion)'?"), at: 0)
             suggestions = [Diagnostic.FixIt(range: range, replacement: suggestion)]
         }
         findings.append(
             Diagnostic(
-                .unknownClassPath, "unknown class path '\(checked.name)'", file: file,
+                .unknownClassPath, "unknown class path '\(name)'", file: file,
                 range: range, notes: notes, suggestions: suggestions))
     }
 
@@ -312,7 +318,7 @@ package struct Checker {
         let appMayRead = appReads && !isFioriClass(checkedClass)
         guard findings.admits(.propertyNotOnClass, at: range, severity: appMayRead ? .warning : nil) else { return }
         let name = checkedProperties[property].name
-        let className = checkedClasses[checkedClass].name
+        let className = className(checkedClass)
         let supportedBy = catalog.classes(supporting: checkedProperties[property].form.base)
         let shown =
             supportedBy.prefix(3).joined(separator: ", ")

@@ -21,13 +21,24 @@ package struct VariableTable {
 
     let stylesheet: Stylesheet
     let policy: ResolutionPolicy
-    /// Name without `@` → indices into ``Stylesheet/definitions`` (those outside rule blocks), in document order.
-    private(set) var definitionsByName: [String: [Int]] = [:]
+    /// The names defined (outside rule blocks, on the device), in order of first definition.
+    private var definedIDs: [NameID] = []
+    /// For each definition of ``definedIDs``'s names, the index of the next definition of the
+    /// same name in document order, -1 after the last; -1 for the others. With
+    /// ``firstDefinitions`` it lists each name's definitions in 4 bytes a definition, where
+    /// an array per name cost ten times that.
+    private var nextDefinitions: [Int32] = []
+    /// By ``NameID``, the index of the first definition of ``definedIDs``'s names, -1 for other names.
+    private var firstDefinitions: [Int32] = []
     /// By ``NameID`` of ``Stylesheet/names``, the definition that takes effect (see
     /// ``winningDefinition(_:)``); ``undefined`` where no definition has the name.
     private var winnerByID: [Int32] = []
-    /// The resolved value of each definition; nil when it cannot be resolved (undefined name, cycle, too long).
-    private var resolved: [[Token]?]
+    /// The resolved value of each definition, a slice of ``Stylesheet/valueParts`` (a value
+    /// without variables) or of ``substitutedParts``; ``TokenSpan/unresolved`` when it cannot
+    /// be resolved (undefined name, cycle, too long). Read through ``resolved(_:)``.
+    private var resolvedSpans: [TokenSpan]
+    /// The tokens of the definitions whose values had variables to substitute, one after another.
+    private var substitutedParts: [Token] = []
     /// The problems found on the way; a caller moves them out (``DiagnosticCollector/take()``)
     /// before it shares the table.
     var findings: DiagnosticCollector
@@ -37,8 +48,8 @@ package struct VariableTable {
     /// so memory stays linear in its size whatever chains of doubling variables it holds.
     private var expandedTotal = 0
     private let expansionBudget: Int
-    /// See ``aliasTargets(_:references:)``.
-    private var aliasTargets: [(range: SourceRange, definition: Int?)?] = []
+    /// See ``aliasTargets(_:references:)``; read through ``aliasTarget(_:)``.
+    private var aliasTargets: [AliasStep] = []
     /// What each token of ``Stylesheet/valueParts`` refers to, worked out once so that
     /// substitution never builds a name: a definition's index, or one of the values below.
     private var references: [Int32] = []
@@ -52,25 +63,35 @@ package struct VariableTable {
         self.findings = findings ?? DiagnosticCollector(file: stylesheet.file, limit: nil)
         self.stylesheet = stylesheet
         self.policy = policy
-        resolved = Array(repeating: nil, count: stylesheet.definitions.count)
+        resolvedSpans = Array(repeating: .unresolved, count: stylesheet.definitions.count)
         expansionBudget = policy.minimumExpansionBudget + policy.expansionBudgetPerToken * stylesheet.valueParts.count
-        // Definitions by interned name, in document order; then one String per distinct name.
-        var byID: [[Int]] = Array(repeating: [], count: stylesheet.names.count)
-        var namedIDs: [NameID] = []
+        // Each name's definitions, in document order, as a chain through `nextDefinitions`.
+        firstDefinitions = Array(repeating: -1, count: stylesheet.names.count)
+        nextDefinitions = Array(repeating: -1, count: stylesheet.definitions.count)
+        var lastDefinitions = [Int32](repeating: -1, count: stylesheet.names.count)
         var named = [Bool](repeating: false, count: stylesheet.definitions.count)
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .styleBlock = definition.placement { continue }
             guard stylesheet.applies(definition.placement, on: policy.device) else { continue }
             named[index] = true
             let id = Int(definition.variableID.index)
-            if byID[id].isEmpty { namedIDs.append(definition.variableID) }
-            byID[id].append(index)
+            if lastDefinitions[id] < 0 {
+                definedIDs.append(definition.variableID)
+                firstDefinitions[id] = Int32(index)
+            } else {
+                nextDefinitions[Int(lastDefinitions[id])] = Int32(index)
+            }
+            lastDefinitions[id] = Int32(index)
         }
         winnerByID = Array(repeating: VariableTable.undefined, count: stylesheet.names.count)
-        for id in namedIDs {
-            let indices = byID[Int(id.index)]
-            let name = self.name(stylesheet.definitions[indices[0]].name)
-            definitionsByName[name] = indices
+        for id in definedIDs {
+            let first = Int(firstDefinitions[Int(id.index)])
+            // Most names are defined once: their only definition wins.
+            guard nextDefinitions[first] >= 0 else {
+                winnerByID[Int(id.index)] = Int32(first)
+                continue
+            }
+            let indices = definitions(of: id)
             let topLevel = indices.filter { stylesheet.definitions[$0].placement == .topLevel }
             let pool = topLevel.isEmpty || policy.device != nil ? indices : topLevel
             let winner = policy.duplicateWinner == .last ? pool.last! : pool.first!
@@ -83,7 +104,7 @@ package struct VariableTable {
             // NUI never looks inside a definition: each stands for its text as written, so
             // neither an undefined name in it nor a cycle is a problem (nor is it reported).
             for (index, definition) in stylesheet.definitions.enumerated() where named[index] {
-                resolved[index] = Array(stylesheet.parts(of: definition.value))
+                resolvedSpans[index] = TokenSpan(written: definition.value.parts)
             }
         } else {
             resolveDefinitions()
@@ -116,6 +137,24 @@ package struct VariableTable {
     /// that takes effect (``winningDefinition(_:)`` of its name is not nil), without building its name.
     package func namesDefinition(part index: Int) -> Bool {
         references[index] >= 0
+    }
+
+    /// The indices into ``Stylesheet/definitions`` of the definitions of a name that count
+    /// (outside rule blocks, on the device), in document order; empty when there are none.
+    private func definitions(of id: NameID) -> [Int] {
+        var indices: [Int] = []
+        var next = firstDefinitions[Int(id.index)]
+        while next >= 0 {
+            indices.append(Int(next))
+            next = nextDefinitions[Int(next)]
+        }
+        return indices
+    }
+
+    /// The names the file defines (outside rule blocks, on the device), without `@`, in order
+    /// of first definition: the candidates of a did-you-mean.
+    package var definedNames: [String] {
+        definedIDs.map { stylesheet.text(stylesheet.names.firstRange(of: $0)) }
     }
 
     /// The name of a variable token, without `@`.
@@ -192,8 +231,8 @@ package struct VariableTable {
             return .parts(stylesheet.parts(of: stylesheet.definitions[Int(reference)].value))
         }
         if parts.count == 1, case let reference = references[parts.startIndex], reference >= 0 {
-            guard let substituted = resolved[Int(reference)] else { return .unresolved }
-            return .parts(substituted[...])
+            guard let substituted = resolved(Int(reference)) else { return .unresolved }
+            return .parts(substituted)
         }
         if !references[parts.indices].contains(where: {
             $0 != VariableTable.notAVariable && $0 != VariableTable.predefined
@@ -209,6 +248,36 @@ package struct VariableTable {
 
     private enum SubstitutionFailure: Error { case unresolved, tooLarge }
 
+    /// The resolved tokens of definition `index`; nil when it has none.
+    private func resolved(_ index: Int) -> ArraySlice<Token>? {
+        let span = resolvedSpans[index]
+        guard span != .unresolved else { return nil }
+        let range = Int(span.start)..<Int(span.end)
+        return span.isWritten ? stylesheet.valueParts[range] : substitutedParts[range]
+    }
+
+    /// Where a definition's resolved tokens are, in 12 bytes.
+    private struct TokenSpan: Equatable {
+        let start: UInt32
+        let end: UInt32
+        /// In ``Stylesheet/valueParts`` (a value as written), else in ``substitutedParts``.
+        let isWritten: Bool
+
+        init(written parts: Range<Int>) {
+            (start, end, isWritten) = (UInt32(parts.lowerBound), UInt32(parts.upperBound), true)
+        }
+
+        init(substituted parts: Range<Int>) {
+            (start, end, isWritten) = (UInt32(parts.lowerBound), UInt32(parts.upperBound), false)
+        }
+
+        private init(unresolved: Void) {
+            (start, end, isWritten) = (.max, .max, false)
+        }
+
+        static let unresolved = TokenSpan(unresolved: ())
+    }
+
     /// `parts` with each variable replaced by its resolved definition; predefined names stay.
     private func substitute(_ parts: ArraySlice<Token>) -> Result<[Token], SubstitutionFailure> {
         var output: [Token] = []
@@ -220,7 +289,7 @@ package struct VariableTable {
             case VariableTable.undefined:
                 return .failure(.unresolved)
             default:
-                guard let substituted = resolved[Int(reference)] else { return .failure(.unresolved) }
+                guard let substituted = resolved(Int(reference)) else { return .failure(.unresolved) }
                 output += substituted
             }
             if output.count > policy.maximumExpandedLength { return .failure(.tooLarge) }
@@ -246,7 +315,7 @@ package struct VariableTable {
         // every definition once.
         let definitionCount = stylesheet.definitions.count
         while let index = next, steps.count <= definitionCount,
-            let target = aliasTargets[index]
+            let target = aliasTarget(index)
         {
             steps.append(target.range)
             next = target.definition
@@ -258,7 +327,7 @@ package struct VariableTable {
     /// the variable token that is its whole value and the definition that token names; nil
     /// when its value is not exactly one variable.
     package func aliasStep(ofDefinition index: Int) -> (range: SourceRange, definition: Int?)? {
-        aliasTargets[index]
+        aliasTarget(index)
     }
 
     /// For each definition, the length of its value's alias chain (``chain(of:)``'s count)
@@ -273,21 +342,21 @@ package struct VariableTable {
             var onPath = Set<Int>()
             var index = first
             var cycle = false
-            while !done[index], aliasTargets[index] != nil {
+            while !done[index], aliasTarget(index) != nil {
                 if !onPath.insert(index).inserted {
                     cycle = true
                     break
                 }
                 path.append(index)
-                guard let next = aliasTargets[index]?.definition else { break }
+                guard let next = aliasTarget(index)?.definition else { break }
                 index = next
             }
             for member in path.reversed() {
                 done[member] = true
-                guard !cycle, let step = aliasTargets[member] else { continue }
+                guard !cycle, let step = aliasTarget(member) else { continue }
                 if let next = step.definition, let rest = ends[next] {
                     ends[member] = (rest.steps + 1, rest.end)
-                } else if let next = step.definition, aliasTargets[next] != nil {
+                } else if let next = step.definition, aliasTarget(next) != nil {
                     continue  // the next one runs into a cycle
                 } else {
                     ends[member] = (1, step.range)
@@ -299,16 +368,43 @@ package struct VariableTable {
 
     /// For each definition whose value is exactly one variable: that variable's token, and
     /// the definition it names (nil when undefined or predefined).
-    private static func aliasTargets(_ stylesheet: Stylesheet, references: [Int32]) -> [(
-        range: SourceRange, definition: Int?
-    )?] {
+    private static func aliasTargets(_ stylesheet: Stylesheet, references: [Int32]) -> [AliasStep] {
         stylesheet.definitions.map { definition in
-            guard definition.value.parts.count == 1 else { return nil }
+            guard definition.value.parts.count == 1 else { return .none }
             let index = definition.value.parts.lowerBound
             let part = stylesheet.valueParts[index]
-            guard part.kind == .variable else { return nil }
-            return (part.range, references[index] >= 0 ? Int(references[index]) : nil)
+            guard part.kind == .variable else { return .none }
+            return AliasStep(range: part.range, definition: references[index] >= 0 ? Int(references[index]) : nil)
         }
+    }
+
+    /// The alias step of definition `index`; nil when its value is not exactly one variable.
+    private func aliasTarget(_ index: Int) -> (range: SourceRange, definition: Int?)? {
+        let step = aliasTargets[index]
+        guard step.start != AliasStep.none.start else { return nil }
+        return (
+            SourceRange(start: Int(step.start), end: Int(step.end)), step.definition < 0 ? nil : Int(step.definition)
+        )
+    }
+
+    /// An alias step in 12 bytes (a large theme has 100 000 definitions): the variable token's
+    /// range and the definition it names, -1 for none; ``none`` for a definition that is not an alias.
+    private struct AliasStep {
+        let start: UInt32
+        let end: UInt32
+        let definition: Int32
+
+        init(range: SourceRange, definition: Int?) {
+            start = UInt32(truncatingIfNeeded: range.start)
+            end = UInt32(truncatingIfNeeded: range.end)
+            self.definition = definition.map { Int32($0) } ?? -1
+        }
+
+        private init(none: Void) {
+            (start, end, definition) = (.max, .max, -1)
+        }
+
+        static let none = AliasStep(none: ())
     }
 
     // MARK: - Resolution
@@ -330,7 +426,9 @@ package struct VariableTable {
                     stack.removeLast()
                     state[top.definition] = .done
                     if !poisoned[top.definition] { expand(top.definition) }
-                    if resolved[top.definition] == nil, let parent = stack.last { poisoned[parent.definition] = true }
+                    if resolvedSpans[top.definition] == .unresolved, let parent = stack.last {
+                        poisoned[parent.definition] = true
+                    }
                     continue
                 }
                 stack[stack.count - 1].next += 1
@@ -341,7 +439,7 @@ package struct VariableTable {
                 referenced.insert(dependency)
                 switch state[dependency] {
                 case .done:
-                    if resolved[dependency] == nil { poisoned[top.definition] = true }
+                    if resolvedSpans[dependency] == .unresolved { poisoned[top.definition] = true }
                 case .visiting:
                     let cycleStart = stack.firstIndex { $0.definition == dependency }!
                     let members = stack[cycleStart...].map(\.definition)
@@ -359,14 +457,29 @@ package struct VariableTable {
     /// reports why it has none: too large on its own, or over the file's total budget.
     private mutating func expand(_ index: Int) {
         let definition = stylesheet.definitions[index]
-        switch substitute(stylesheet.parts(of: definition.value)) {
+        let written = definition.value.parts
+        // A value without variables resolves to its own tokens: nothing to copy.
+        let ownParts = !references[written].contains {
+            $0 != VariableTable.notAVariable && $0 != VariableTable.predefined
+        }
+        let outcome: Result<[Token], SubstitutionFailure> =
+            ownParts
+            ? (written.count > policy.maximumExpandedLength ? .failure(.tooLarge) : .success([]))
+            : substitute(stylesheet.parts(of: definition.value))
+        switch outcome {
         case .success(let parts):
-            expandedTotal += parts.count
+            expandedTotal += ownParts ? written.count : parts.count
             guard expandedTotal <= expansionBudget else {
                 reportTooLarge(definition, overBudget: true)
                 return
             }
-            resolved[index] = parts
+            if ownParts {
+                resolvedSpans[index] = TokenSpan(written: written)
+            } else {
+                resolvedSpans[index] = TokenSpan(
+                    substituted: substitutedParts.count..<substitutedParts.count + parts.count)
+                substitutedParts += parts
+            }
         case .failure(.unresolved):
             return
         case .failure(.tooLarge):
@@ -414,8 +527,11 @@ package struct VariableTable {
     private mutating func reportDuplicates() {
         let file = stylesheet.file
         // Only the names defined more than once are sorted: most names of a file are defined once.
-        for name in definitionsByName.compactMap({ $0.value.count > 1 ? $0.key : nil }).sorted() {
-            let indices = definitionsByName[name]!
+        let duplicated = definedIDs.filter { nextDefinitions[Int(firstDefinitions[Int($0.index)])] >= 0 }
+        for (_, id) in duplicated.map({ (stylesheet.text(stylesheet.names.firstRange(of: $0)), $0) }).sorted(by: {
+            $0.0 < $1.0
+        }) {
+            let indices = definitions(of: id)
             // Duplicates within one scope: the top level, or one `@media` block (blocks with
             // different conditions define a variable for different devices).
             var groups: [Placement: [Int]] = [:]
@@ -468,7 +584,7 @@ package struct VariableTable {
                 continue
             }
             let variable = name(part.range)
-            if candidates == nil { candidates = Array(definitionsByName.keys) + policy.predefinedNames() }
+            if candidates == nil { candidates = definedNames + policy.predefinedNames() }
             // The text of one name's findings is made once and shared by all its references.
             let text =
                 reported[variable]

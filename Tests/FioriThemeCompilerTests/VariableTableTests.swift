@@ -161,6 +161,34 @@ struct VariableTableTests {
             diagnostics.first?.message == "the value of 'tint-color' expands to more than 256 parts; it is not used")
     }
 
+    @Test("a value without variables resolves to its own tokens, and is too large past the same limit")
+    func literalValues() {
+        var policy = ResolutionPolicy()
+        policy.maximumExpandedLength = 3
+        let variables = table(
+            "@short: 1 2 3;\n@long: 1 2 3 4;\n@alias: @short;\nA { b: @short; c: @long; d: @alias; e: @alias 4; }",
+            policy: policy)
+        #expect(resolvedText(variables, declaration: 0) == "1 2 3")
+        #expect(resolvedText(variables, declaration: 1) == nil)
+        #expect(resolvedText(variables, declaration: 2) == "1 2 3")
+        #expect(resolvedText(variables, declaration: 3) == nil)
+        #expect(positions(variables.findings.diagnostics) == ["2:1 FDL204"])
+        // Resolved from the definitions as written, not copies: the tokens are the file's own.
+        guard case .parts(let parts) = variables.substitution(of: variables.stylesheet.declarations[0].value) else {
+            Issue.record("@short did not resolve")
+            return
+        }
+        #expect(
+            parts.map(\.range)
+                == Array(variables.stylesheet.parts(of: variables.stylesheet.definitions[0].value)).map(\.range))
+    }
+
+    @Test("the names defined are listed once each, in order of first definition")
+    func definedNames() {
+        let variables = table("@b: 1;\n@a: 2;\n@b: 3;\n@media (device:ipad) { @c: 4; }\nA { e: @a; }")
+        #expect(variables.definedNames == ["b", "a", "c"])
+    }
+
     @Test("memory for expansions is bounded by the file's size")
     func totalExpansionBudget() {
         var policy = ResolutionPolicy()

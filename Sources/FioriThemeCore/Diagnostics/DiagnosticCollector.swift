@@ -68,12 +68,21 @@ package struct DiagnosticCollector: Sendable {
     /// The key of the first finding in report order that ``watch`` matched, kept or not,
     /// suppressed or off included.
     package private(set) var firstWatched: Key?
-    /// A finding found: its code and where it starts.
+    /// A finding found: its code and where it starts, in 8 bytes (a file may have millions).
     package struct Sighting: Sendable {
         /// The finding's code.
         package let code: DiagnosticCode
+        private let offset: UInt32
+
+        /// A finding of `code` starting at `start`, an offset of a source file (which fits
+        /// 32 bits: ``SourceFile/maximumSize``).
+        init(code: DiagnosticCode, start: Int) {
+            self.code = code
+            offset = UInt32(truncatingIfNeeded: start)
+        }
+
         /// The offset it starts at.
-        package let start: Int
+        package var start: Int { Int(offset) }
     }
 
     /// Whether ``sightings`` records what is found.

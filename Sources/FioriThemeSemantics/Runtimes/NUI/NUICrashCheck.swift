@@ -32,6 +32,7 @@ struct NUICrashCheck {
             ? "it raises 'Undefined variable' when it loads the stylesheet: the app crashes at start"
             : "once the file parses, it will raise 'Undefined variable' when it loads it: the app will crash at start"
         var suggestions = SuggestionMemo()
+        var candidates: [String]?
         for index in consolidation.crashSites {
             let value = stylesheet.declarations[index].value
             let parts = stylesheet.parts(of: value)
@@ -52,7 +53,8 @@ struct NUICrashCheck {
             let diagnostic: Diagnostic
             if parts.count == 1 {
                 let name = variables.name(parts[parts.startIndex].range)
-                if let suggestion = suggestions.closest(to: name, among: Array(variables.definitionsByName.keys)) {
+                if candidates == nil { candidates = variables.definedNames }
+                if let suggestion = suggestions.closest(to: name, among: candidates!) {
                     notes.append(Diagnostic.Note("did you mean '@\(suggestion)'?"))
                     guesses = [Diagnostic.FixIt(range: value.range, replacement: "@" + suggestion)]
                 }
