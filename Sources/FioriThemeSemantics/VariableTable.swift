@@ -42,8 +42,9 @@ package struct VariableTable {
     /// The problems found on the way; a caller moves them out (``DiagnosticCollector/take()``)
     /// before it shares the table.
     var findings: DiagnosticCollector
-    /// Definitions referenced from anywhere (for the unused-variable lint).
-    package private(set) var referenced: Set<Int> = []
+    /// By index into ``Stylesheet/definitions``, whether it is referenced from anywhere (read
+    /// through ``isReferenced(_:)``).
+    private var referencedDefinitions: [Bool]
     /// Tokens stored in ``resolved`` so far, and the most allowed: proportional to the file,
     /// so memory stays linear in its size whatever chains of doubling variables it holds.
     private var expandedTotal = 0
@@ -64,6 +65,7 @@ package struct VariableTable {
         self.stylesheet = stylesheet
         self.policy = policy
         resolvedSpans = Array(repeating: .unresolved, count: stylesheet.definitions.count)
+        referencedDefinitions = Array(repeating: false, count: stylesheet.definitions.count)
         expansionBudget = policy.minimumExpansionBudget + policy.expansionBudgetPerToken * stylesheet.valueParts.count
         // Each name's definitions, in document order, as a chain through `nextDefinitions`.
         firstDefinitions = Array(repeating: -1, count: stylesheet.names.count)
@@ -156,6 +158,10 @@ package struct VariableTable {
     package var definedNames: [String] {
         definedIDs.map { stylesheet.text(stylesheet.names.firstRange(of: $0)) }
     }
+
+    /// Whether definition `index` (into ``Stylesheet/definitions``) is referenced from
+    /// anywhere: what the unused-variable lint asks.
+    package func isReferenced(_ index: Int) -> Bool { referencedDefinitions[index] }
 
     /// The name of a variable token, without `@`.
     package func name(_ range: SourceRange) -> String {
@@ -436,7 +442,7 @@ package struct VariableTable {
                 let reference = references[parts.lowerBound + top.next]
                 guard reference >= 0 else { continue }
                 let dependency = Int(reference)
-                referenced.insert(dependency)
+                referencedDefinitions[dependency] = true
                 switch state[dependency] {
                 case .done:
                     if resolvedSpans[dependency] == .unresolved { poisoned[top.definition] = true }
@@ -568,13 +574,8 @@ package struct VariableTable {
         var candidates: [String]?
         var suggestions = SuggestionMemo()
         var reported: [String: (message: String, notes: [Diagnostic.Note], replacement: String?)] = [:]
-        // Each definition enters the set once, however often it is used.
-        var inserted = [Bool](repeating: false, count: stylesheet.definitions.count)
         for (index, part) in stylesheet.valueParts.enumerated() where references[index] != VariableTable.notAVariable {
-            if case let reference = Int(references[index]), reference >= 0, !inserted[reference] {
-                inserted[reference] = true
-                referenced.insert(reference)
-            }
+            if references[index] >= 0 { referencedDefinitions[Int(references[index])] = true }
             // Under NUI's substitution only a rule-set value NUI looks up can fail, on the
             // devices whose blocks apply: NUICrashCheck reports it.
             guard references[index] == VariableTable.undefined, policy.substitution == .recursive else { continue }

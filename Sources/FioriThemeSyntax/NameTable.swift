@@ -25,7 +25,7 @@ package struct NameID: Hashable, Sendable {
 /// linear probing, at most half full).
 package struct NameTable: Sendable {
     /// The first occurrence of each name, by id.
-    private var firstRanges: [SourceRange] = []
+    private var firstRanges: [CompactRange] = []
     /// Each name's hash, by id, so growing the table never re-reads the file.
     private var hashes: [UInt64] = []
     /// `id + 1` for an occupied slot, 0 for an empty one; the count is a power of two.
@@ -38,14 +38,14 @@ package struct NameTable: Sendable {
     package var count: Int { firstRanges.count }
 
     /// Where the name `id` first appears.
-    package func firstRange(of id: NameID) -> SourceRange { firstRanges[Int(id.index)] }
+    package func firstRange(of id: NameID) -> SourceRange { firstRanges[Int(id.index)].range }
 
     /// The id of the bytes of `range` in `bytes`, added if new.
     package mutating func intern(_ range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> NameID {
         let (found, slot, hash) = probe(range, in: bytes)
         if let found { return found }
         let id = firstRanges.count
-        firstRanges.append(range)
+        firstRanges.append(CompactRange(range))
         hashes.append(hash)
         slots[slot] = Int32(id + 1)
         if 2 * firstRanges.count > slots.count { grow() }
@@ -67,7 +67,7 @@ package struct NameTable: Sendable {
             var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
             while slots[slot] != 0 {
                 let id = Int(slots[slot] - 1)
-                let first = firstRanges[id]
+                let first = firstRanges[id].range
                 if hashes[id] == hash, first.length == key.count,
                     bytes[first.start..<first.end].elementsEqual(key)
                 {
@@ -89,7 +89,7 @@ package struct NameTable: Sendable {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, NameTable.equal(firstRanges[id], range, in: bytes) {
+            if hashes[id] == hash, NameTable.equal(firstRanges[id].range, range, in: bytes) {
                 return (NameID(Int32(id)), slot, hash)
             }
             slot = (slot + 1) & (slots.count - 1)

@@ -23,7 +23,7 @@ struct UnusedVariableRule: LintRule {
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .styleBlock = definition.placement { continue }
             guard variables.winningDefinition(of: definition.variableID) == index,
-                !variables.referenced.contains(index), !nearMisses.contains(definition.name.start)
+                !variables.isReferenced(index), !nearMisses.contains(definition.name.start)
             else { continue }
             let name = variables.name(definition.name)
             if context.target.predefinesPaletteNames, Palette.parse(name: name) != nil { continue }
