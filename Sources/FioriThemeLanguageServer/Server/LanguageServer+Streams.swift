@@ -15,12 +15,14 @@ extension LanguageServer {
     /// running check.
     ///
     /// Problems of the server's own (a malformed message) go to standard error. A broken
-    /// output (the client went away) ends the server with status 1.
+    /// output (the client went away) ends the server with status 1. Large blocks of memory go
+    /// back to the system as soon as they are freed (``Allocator``).
     package static func run(
         version: String, formatter: Formatter? = nil, input: Int32 = 0, output: Int32 = 1,
         checkDelay: Double = defaultCheckDelay
     ) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        Allocator.returnLargeBlocksToSystem()
         let wake = WakePipe()
         defer { wake?.close() }
         var outputFailed = false
