@@ -339,8 +339,8 @@ package struct VariableTable {
     /// For each definition, the length of its value's alias chain (``chain(of:)``'s count)
     /// and the chain's last token, all in one pass that visits each definition once; nil for
     /// a value that is not exactly one variable or whose chain runs into a cycle.
-    package func chainEnds() -> [(steps: Int, end: SourceRange)?] {
-        var ends = [(steps: Int, end: SourceRange)?](repeating: nil, count: aliasTargets.count)
+    package func chainEnds() -> ChainEnds {
+        var ends = ChainEnds(count: aliasTargets.count)
         var done = [Bool](repeating: false, count: aliasTargets.count)
         for first in aliasTargets.indices where !done[first] {
             // Walk to the first definition already known or not an alias, then fill in backwards.
@@ -370,6 +370,38 @@ package struct VariableTable {
             }
         }
         return ends
+    }
+
+    /// ``chainEnds()``, in 12 bytes a definition (a large theme has 100 000 definitions).
+    package struct ChainEnds {
+        private struct End {
+            /// 0 for none.
+            let steps: Int32
+            let start: UInt32
+            let end: UInt32
+        }
+        private var ends: [End]
+
+        init(count: Int) {
+            ends = Array(repeating: End(steps: 0, start: 0, end: 0), count: count)
+        }
+
+        /// The chain's length and last token for definition `index`; nil for none.
+        package subscript(index: Int) -> (steps: Int, end: SourceRange)? {
+            get {
+                let end = ends[index]
+                guard end.steps > 0 else { return nil }
+                return (Int(end.steps), SourceRange(start: Int(end.start), end: Int(end.end)))
+            }
+            set {
+                ends[index] =
+                    newValue.map {
+                        End(
+                            steps: Int32($0.steps), start: UInt32(truncatingIfNeeded: $0.end.start),
+                            end: UInt32(truncatingIfNeeded: $0.end.end))
+                    } ?? End(steps: 0, start: 0, end: 0)
+            }
+        }
     }
 
     /// For each definition whose value is exactly one variable: that variable's token, and
