@@ -26,8 +26,10 @@ package struct NameID: Hashable, Sendable {
 package struct NameTable: Sendable {
     /// The first occurrence of each name, by id.
     private var firstRanges: [CompactRange] = []
-    /// Each name's hash, by id, so growing the table never re-reads the file.
-    private var hashes: [UInt64] = []
+    /// The low 32 bits of each name's hash, by id, so growing the table never re-reads the
+    /// file: all a slot's index uses, and enough to skip most unequal names before their bytes
+    /// are compared.
+    private var hashes: [UInt32] = []
     /// `id + 1` for an occupied slot, 0 for an empty one; the count is a power of two.
     private var slots: [Int32] = Array(repeating: 0, count: 64)
 
@@ -46,7 +48,7 @@ package struct NameTable: Sendable {
         if let found { return found }
         let id = firstRanges.count
         firstRanges.append(CompactRange(range))
-        hashes.append(hash)
+        hashes.append(UInt32(truncatingIfNeeded: hash))
         slots[slot] = Int32(id + 1)
         if 2 * firstRanges.count > slots.count { grow() }
         return NameID(Int32(id))
@@ -68,7 +70,7 @@ package struct NameTable: Sendable {
             while slots[slot] != 0 {
                 let id = Int(slots[slot] - 1)
                 let first = firstRanges[id].range
-                if hashes[id] == hash, first.length == key.count,
+                if hashes[id] == UInt32(truncatingIfNeeded: hash), first.length == key.count,
                     bytes[first.start..<first.end].elementsEqual(key)
                 {
                     return NameID(Int32(id))
@@ -89,7 +91,8 @@ package struct NameTable: Sendable {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, NameTable.equal(firstRanges[id].range, range, in: bytes) {
+            if hashes[id] == UInt32(truncatingIfNeeded: hash), NameTable.equal(firstRanges[id].range, range, in: bytes)
+            {
                 return (NameID(Int32(id)), slot, hash)
             }
             slot = (slot + 1) & (slots.count - 1)
