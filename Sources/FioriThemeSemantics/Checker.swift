@@ -138,6 +138,22 @@ package struct Checker {
                     checksValue: applies)
             }
         }
+        releaseWorkingState()
+    }
+
+    /// Drops what only the checks read (the lookups by name, their memos): an editor holds the
+    /// checker for as long as the file is open, and what it asks after the checks
+    /// (``cleanProperty(of:)``, ``typedValue(of:)``) reads none of it.
+    private mutating func releaseWorkingState() {
+        propertyIndex = []
+        classIndex = []
+        checkedClasses = []
+        classSpecs = []
+        support = IntTable()
+        valueMemo = ValueMemo()
+        classSuggestions = SuggestionMemo()
+        propertySuggestions = SuggestionMemo()
+        appPropertySuggestions = SuggestionMemo()
     }
 
     // MARK: - What the checks found

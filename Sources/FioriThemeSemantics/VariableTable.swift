@@ -26,7 +26,7 @@ package struct VariableTable {
     /// For each definition of ``definedIDs``'s names, the index of the next definition of the
     /// same name in document order, -1 after the last; -1 for the others. With
     /// ``firstDefinitions`` it lists each name's definitions in 4 bytes a definition, where
-    /// an array per name cost ten times that.
+    /// an array per name cost ten times that. Both are emptied once the table is built.
     private var nextDefinitions: [Int32] = []
     /// By ``NameID``, the index of the first definition of ``definedIDs``'s names, -1 for other names.
     private var firstDefinitions: [Int32] = []
@@ -102,6 +102,8 @@ package struct VariableTable {
         references = VariableTable.references(stylesheet, winnerByID: winnerByID, policy: policy)
         aliasTargets = VariableTable.aliasTargets(stylesheet, references: references)
         reportDuplicates()
+        // Only the table's construction walks a name's definitions.
+        (firstDefinitions, nextDefinitions) = ([], [])
         if policy.substitution == .wholeValueOnce {
             // NUI never looks inside a definition: each stands for its text as written, so
             // neither an undefined name in it nor a cycle is a problem (nor is it reported).
