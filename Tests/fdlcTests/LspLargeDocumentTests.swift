@@ -92,4 +92,45 @@ struct LspLargeDocumentTests {
         #expect(
             peak <= 80_000_000, "\(peak / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB")
     }
+
+    @Test("a checked 4 MB theme edited three times, a hover after each edit, costs under 15 × its size")
+    func checkedDocumentEdits() throws {
+        // The theme of Scripts/bench-lsp-large: findings on every line, and 150 000 names.
+        var text = ""
+        var count = 0
+        while text.utf8.count < 3_990_000 {
+            text +=
+                "@color\(count): #0A6ED1;\nCustom\(count) { tint-colr: @color\(count); font-colour: @missing\(count); }\n"
+            count += 1
+        }
+        let idle = try Self.peakAtShutdown(of: Self.opened("A { }\n", at: "file:///large/idle.nss"))
+        let uri = "file:///large/edited.nss"
+        let client = try Self.opened(text, at: uri)
+        _ = try client.next("textDocument/publishDiagnostics")
+        for version in 2...4 {
+            let end = LspClient.position(2 * count + version - 2, 0)
+            try client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": uri, "version": version],
+                    "contentChanges": [["range": ["start": end, "end": end], "text": "@edit\(version): #FF0000;\n"]],
+                ])
+            // Answered from the last check while the edit's check waits: the server holds that
+            // analysis, and builds the next one beside it.
+            let hover = try client.request(
+                "textDocument/hover", ["textDocument": ["uri": uri], "position": LspClient.position(0, 2)])
+            #expect(hover["result"] is [String: Any])
+            _ = try client.next("textDocument/publishDiagnostics")
+        }
+        let peak = try Self.peakAtShutdown(of: client)
+        // Issue #26's bound is 4 × the document + 30 MB, 46 MB here: missed, see
+        // Benchmarks/PROFILE.md. This holds what is met: the text three times (the last check's,
+        // the running check's, the current one) and two analyses of about 4 bytes per byte of
+        // text. Before names were held as NameIDs and checked classes in 12 bytes, it was
+        // about 22 × (release, Scripts/bench-lsp-large).
+        #expect(
+            peak - idle <= 15 * text.utf8.count,
+            "\((peak - idle) / 1_000_000) MB over an idle server's \(idle / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB"
+        )
+    }
 }
