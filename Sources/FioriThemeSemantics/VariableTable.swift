@@ -45,7 +45,7 @@ package struct VariableTable {
     /// By index into ``Stylesheet/definitions``, whether it is referenced from anywhere (read
     /// through ``isReferenced(_:)``).
     private var referencedDefinitions: [Bool]
-    /// Tokens stored in ``resolved`` so far, and the most allowed: proportional to the file,
+    /// Tokens counted into ``resolvedSpans`` so far, and the most allowed: proportional to the file,
     /// so memory stays linear in its size whatever chains of doubling variables it holds.
     private var expandedTotal = 0
     private let expansionBudget: Int

@@ -30,6 +30,23 @@ struct LspLargeDocumentTests {
         return client
     }
 
+    /// Sends an edit that inserts a definition, `@editVERSION: #FF0000;`, as a line of its own
+    /// before `line`, making the document `version`.
+    static func insertDefinition(atLine line: Int, version: Int, in uri: String, of client: LspClient) throws {
+        let at = LspClient.position(line, 0)
+        try client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": ["start": at, "end": at], "text": "@edit\(version): #FF0000;\n"]],
+            ])
+    }
+
+    /// The answer to a hover on the third character of the document's first line.
+    static func hoverOnFirstLine(of uri: String, with client: LspClient) throws -> [String: Any] {
+        try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": LspClient.position(0, 2)])
+    }
+
     /// Shuts the server down and returns its peak memory, read before it exits; it must exit 0.
     static func peakAtShutdown(of client: LspClient) throws -> Int {
         try client.request("shutdown")
@@ -47,16 +64,9 @@ struct LspLargeDocumentTests {
         let uri = "file:///large/t.nss"
         let client = try Self.opened(text, at: uri)
         for (version, line) in [(2, 10), (3, lines / 2), (4, lines)] {
-            let at = LspClient.position(line, 0)
-            try client.notify(
-                "textDocument/didChange",
-                [
-                    "textDocument": ["uri": uri, "version": version],
-                    "contentChanges": [["range": ["start": at, "end": at], "text": "@edit\(version): #FF0000;\n"]],
-                ])
+            try Self.insertDefinition(atLine: line, version: version, in: uri, of: client)
         }
-        let hover = try client.request(
-            "textDocument/hover", ["textDocument": ["uri": uri], "position": LspClient.position(0, 2)])
+        let hover = try Self.hoverOnFirstLine(of: uri, with: client)
         let message = (hover["error"] as? [String: Any])?["message"] as? String
         #expect(message?.hasPrefix("the document is 11.4 MB, more than the 4 MB fdlc lsp checks") == true)
         let peak = try Self.peakAtShutdown(of: client)
@@ -108,17 +118,10 @@ struct LspLargeDocumentTests {
         let client = try Self.opened(text, at: uri)
         _ = try client.next("textDocument/publishDiagnostics")
         for version in 2...4 {
-            let end = LspClient.position(2 * count + version - 2, 0)
-            try client.notify(
-                "textDocument/didChange",
-                [
-                    "textDocument": ["uri": uri, "version": version],
-                    "contentChanges": [["range": ["start": end, "end": end], "text": "@edit\(version): #FF0000;\n"]],
-                ])
+            try Self.insertDefinition(atLine: 2 * count + version - 2, version: version, in: uri, of: client)
             // Answered from the last check while the edit's check waits: the server holds that
             // analysis, and builds the next one beside it.
-            let hover = try client.request(
-                "textDocument/hover", ["textDocument": ["uri": uri], "position": LspClient.position(0, 2)])
+            let hover = try Self.hoverOnFirstLine(of: uri, with: client)
             #expect(hover["result"] is [String: Any])
             _ = try client.next("textDocument/publishDiagnostics")
         }
