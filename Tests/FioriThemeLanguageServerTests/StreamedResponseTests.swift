@@ -59,6 +59,28 @@ struct StreamedResponseTests {
         }
     }
 
+    @Test("completion with a large theme's variables: the bytes of its value's serialisation, many pieces long")
+    func completionBytes() {
+        var theme = ""
+        for index in 0..<3_000 { theme += "@color\(index)_x: #0A6ED1;\n" }
+        theme += "Label { font-color: @col }\n"
+        let harness = ServerHarness()
+        harness.open(uri, theme)
+        let (body, result) = Self.response(
+            harness, "textDocument/completion",
+            ["textDocument": .object(["uri": .string(uri)]), "position": harness.position(3_000, 24)])
+        let reparsed = JSONValue(node: try! JSONReader.parse(body))
+        #expect(body == reparsed.serializedBytes(pretty: false))
+        #expect(body.count > 64 * 1024, "sent in several pieces")
+        let labels = result?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } ?? []
+        #expect(labels.filter { $0.hasPrefix("@color") }.count == 3_000)
+        #expect(labels.contains("@color2999_x"))
+        // Each item replaces what is typed, `@col`, in UTF-16 positions.
+        let edit = result?["items"]?.arrayValue?.first?["textEdit"]
+        #expect(edit?["range"]?["start"]?["character"]?.intValue == 20)
+        #expect(edit?["range"]?["end"]?["character"]?.intValue == 24)
+    }
+
     @Test("the outline is the tree of the document's symbols, each range in UTF-16 positions")
     func outlineValue() {
         let harness = ServerHarness()

@@ -17,8 +17,8 @@ extension LanguageServer {
     /// every class of the style block supports, with their type; the values of the property's
     /// type (its choices; for a colour, palette styles, with their variants once `_` is typed,
     /// and UIKit names) and the file's variables; after `@`, variables and palette styles.
-    /// Each item replaces the name typed so far.
-    func completion(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue? {
+    /// Each item replaces the name typed so far. Written straight into the response.
+    func completion(_ params: JSONReader.Node) throws(ResponseError) -> RequestResult? {
         guard let last = try lastAnalysis(params) else { return nil }
         let (document, analysis) = (last.document, last.analysis)
         let offset = document.lines.offset(of: try document.checked(Position(json: params.required("position"))))
@@ -63,20 +63,38 @@ extension LanguageServer {
                 items.append(("@" + style, .color, "palette colour"))
             }
         }
-        let range = document.range(context.replacing)
-        return .object([
-            "isIncomplete": .bool(incomplete),
-            "items": .array(
-                items.map { item in
-                    var object: [String: JSONValue] = [
-                        "label": .string(item.label),
-                        "kind": .int(item.kind.rawValue),
-                        "textEdit": .textEdit(range: range, newText: item.label),
-                    ]
-                    if let detail = item.detail { object["detail"] = .string(detail) }
-                    return .object(object)
-                }),
-        ])
+        let range = context.replacing
+        // Written straight into the response: a large theme's variables are tens of thousands
+        // of items, which as a tree of values took several times the document's memory.
+        return .streamed { writer in
+            writer.beginObject()
+            writer.fixedKey("isIncomplete")
+            writer.bool(incomplete)
+            writer.fixedKey("items")
+            writer.beginArray()
+            for item in items {
+                writer.item()
+                writer.beginObject()
+                if let detail = item.detail {
+                    writer.fixedKey("detail")
+                    writer.string(detail)
+                }
+                writer.fixedKey("kind")
+                writer.int(item.kind.rawValue)
+                writer.fixedKey("label")
+                writer.string(item.label)
+                writer.fixedKey("textEdit")
+                writer.beginObject()
+                writer.fixedKey("newText")
+                writer.string(item.label)
+                writer.fixedKey("range")
+                document.write(range, to: &writer)
+                writer.endObject()
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
     }
 
     /// The file's variables, as `@name` with their resolved value.

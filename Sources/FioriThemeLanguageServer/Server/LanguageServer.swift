@@ -217,7 +217,7 @@ package final class LanguageServer {
             throw method.hasPrefix("textDocument/") ? .invalidParams("missing 'params'") : .methodNotFound(method)
         }
         switch method {
-        case "textDocument/completion": return try completion(params).map(RequestResult.value)
+        case "textDocument/completion": return try completion(params)
         case "textDocument/hover": return try hover(params).map(RequestResult.value)
         case "textDocument/documentColor": return try documentColors(params)
         case "textDocument/colorPresentation": return try colorPresentations(params).map(RequestResult.value)
