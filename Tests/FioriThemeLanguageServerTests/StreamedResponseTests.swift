@@ -4,7 +4,7 @@ import FioriThemeLanguageServer
 import FioriThemeTestSupport
 import Testing
 
-/// The answers that cover a whole document (outline, colours, references, rename) are written
+/// The answers that cover a whole document (outline, colours, references, rename, completion) are written
 /// straight into the response, in pieces, instead of as a tree: their bytes must be those the
 /// tree's serialisation gives (compact, keys sorted, numbers in their shortest form).
 @Suite("language server: streamed responses")
