@@ -4,7 +4,8 @@ import FioriThemeLanguageServer
 import FioriThemeTestSupport
 import Testing
 
-/// The answers that cover a whole document (outline, colours, references, rename, completion) are written
+/// The answers that cover a whole document (outline, colours, references, rename, completion,
+/// formatting) are written
 /// straight into the response, in pieces, instead of as a tree: their bytes must be those the
 /// tree's serialisation gives (compact, keys sorted, numbers in their shortest form).
 @Suite("language server: streamed responses")
@@ -79,6 +80,23 @@ struct StreamedResponseTests {
         let edit = result?["items"]?.arrayValue?.first?["textEdit"]
         #expect(edit?["range"]?["start"]?["character"]?.intValue == 20)
         #expect(edit?["range"]?["end"]?["character"]?.intValue == 24)
+    }
+
+    @Test("formatting: one edit of the whole text, the bytes of its value's serialisation, many pieces long")
+    func formattingBytes() {
+        let harness = ServerHarness(formatter: { file, _ in
+            file.text(SourceRange(start: 0, end: file.bytes.count)).uppercased()
+        })
+        harness.open(uri, Self.theme)
+        let (body, result) = Self.response(
+            harness, "textDocument/formatting",
+            ["textDocument": .object(["uri": .string(uri)]), "options": .object([:])])
+        let reparsed = JSONValue(node: try! JSONReader.parse(body))
+        #expect(body == reparsed.serializedBytes(pretty: false))
+        #expect(body.count > 64 * 1024, "sent in several pieces")
+        #expect(result?.arrayValue?.first?["newText"]?.stringValue == Self.theme.uppercased())
+        let lines = Self.theme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(result?.arrayValue?.first?["range"]?.rangeText == "0:0-\(lines - 1):0")
     }
 
     @Test("the outline is the tree of the document's symbols, each range in UTF-16 positions")

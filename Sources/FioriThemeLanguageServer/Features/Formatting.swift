@@ -4,17 +4,28 @@ import FioriThemeCompiler
 extension LanguageServer {
     /// `textDocument/formatting`, offered only when the server was given a formatter: one
     /// edit replacing the whole text with the formatted one; no edit when the text is already
-    /// formatted or the formatter declines (a file with syntax errors).
-    func formatting(_ params: JSONReader.Node) throws(ResponseError) -> JSONValue {
+    /// formatted or the formatter declines (a file with syntax errors). The edit is written
+    /// straight into the response: its text is as large as the document.
+    func formatting(_ params: JSONReader.Node) throws(ResponseError) -> RequestResult {
         let document = try openDocument(params)
         guard let formatter else { throw .methodNotFound("textDocument/formatting") }
         let setting = configuration.setting(for: DocumentURI.path(of: document.uri))
         guard let formatted = formatter(document.sourceFile, setting.configuration),
-            Array(formatted.utf8) != document.bytes
+            !formatted.utf8.elementsEqual(document.bytes)
         else {
-            return .array([])
+            return .value(.array([]))
         }
-        let whole = document.range(SourceRange(start: 0, end: document.bytes.count))
-        return .array([.textEdit(range: whole, newText: formatted)])
+        let whole = SourceRange(start: 0, end: document.bytes.count)
+        return .streamed { writer in
+            writer.beginArray()
+            writer.item()
+            writer.beginObject()
+            writer.fixedKey("newText")
+            writer.string(formatted)
+            writer.fixedKey("range")
+            document.write(whole, to: &writer)
+            writer.endObject()
+            writer.endArray()
+        }
     }
 }

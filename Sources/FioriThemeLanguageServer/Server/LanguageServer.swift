@@ -227,7 +227,7 @@ package final class LanguageServer {
         case "textDocument/prepareRename": return try prepareRename(params).map(RequestResult.value)
         case "textDocument/rename": return try rename(params)
         case "textDocument/codeAction": return try codeActions(params).map(RequestResult.value)
-        case "textDocument/formatting" where formatter != nil: return .value(try formatting(params))
+        case "textDocument/formatting" where formatter != nil: return try formatting(params)
         default: throw .methodNotFound(method)
         }
     }
