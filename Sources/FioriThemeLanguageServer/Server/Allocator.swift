@@ -19,7 +19,7 @@ enum Allocator {
     /// once the first analysis of a large document is replaced, the next ones are carved from
     /// the heap, whose freed pages stay resident: the server's peak while a large document is
     /// edited then counts them on top of the two analyses it holds (Benchmarks/PROFILE.md,
-    /// "`fdlc lsp` on a checked large document", has the figures).
+    /// "Two analyses of a large document", has the figures).
     static func returnLargeBlocksToSystem() {
         #if canImport(Glibc)
             let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
