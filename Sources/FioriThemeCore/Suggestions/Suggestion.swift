@@ -20,8 +20,8 @@ package enum Suggestion {
 
     /// Optimal string alignment distance between `a` and `b`, both lowercased; any value
     /// above `limit` is returned as `limit + 1`. The table's three rows are on the stack.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        if a == b { return 0 }
+    static func editDistance(_ a: [UInt8], _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        if a.elementsEqual(b) { return 0 }
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { table in

@@ -8,9 +8,17 @@ import Foundation
 package struct SuggestionCandidates: Sendable {
     /// The names, in the order given.
     let names: [String]
-    let lowered: [[UInt8]]
-    /// For each length in bytes, the signature and index of every name of that length.
-    let byLength: [[(signature: UInt64, index: Int)]]
+    /// Every name's bytes, lowercased, one after another (read through ``lowered(_:)``): one
+    /// array for all, where an array per name cost about 50 bytes more each, and a file's
+    /// variables are the candidates for its undefined ones (50 000 in a 4 MB theme).
+    private let loweredBytes: [UInt8]
+    /// Where each name's lowered bytes start in ``loweredBytes``, and where the last ends.
+    private let loweredStarts: [Int]
+    /// The indices of ``names`` ordered by length, and their signatures in the same order:
+    /// the names of `length` bytes are at ``lengthStarts``[length]..<``lengthStarts``[length + 1].
+    let byLength: [Int]
+    let signatures: [UInt64]
+    let lengthStarts: [Int]
     /// Answers already worked out, for candidates searched from every file (nil: none kept).
     let answers: Answers?
 
@@ -20,19 +28,44 @@ package struct SuggestionCandidates: Sendable {
     package init(_ names: [String], remembersAnswers: Bool = false) {
         self.names = names
         answers = remembersAnswers ? Answers() : nil
-        lowered = names.map { $0.utf8.map(Suggestion.lowercased) }
-        var byLength = [[(signature: UInt64, index: Int)]](
-            repeating: [], count: (lowered.map(\.count).max() ?? 0) + 1)
-        for (index, name) in lowered.enumerated() {
-            byLength[name.count].append((SuggestionCandidates.signature(name), index))
+        var loweredBytes: [UInt8] = []
+        var loweredStarts = [0]
+        loweredStarts.reserveCapacity(names.count + 1)
+        for name in names {
+            loweredBytes.append(contentsOf: name.utf8.lazy.map(Suggestion.lowercased))
+            loweredStarts.append(loweredBytes.count)
         }
-        self.byLength = byLength
+        // A counting sort by length: how many names of each length, then each name's place.
+        let longest = zip(loweredStarts, loweredStarts.dropFirst()).map { $1 - $0 }.max() ?? 0
+        var lengthStarts = [Int](repeating: 0, count: longest + 2)
+        for index in names.indices { lengthStarts[loweredStarts[index + 1] - loweredStarts[index] + 1] += 1 }
+        for length in lengthStarts.indices.dropFirst() { lengthStarts[length] += lengthStarts[length - 1] }
+        var next = lengthStarts
+        var byLength = [Int](repeating: 0, count: names.count)
+        var signatures = [UInt64](repeating: 0, count: names.count)
+        for index in names.indices {
+            let length = loweredStarts[index + 1] - loweredStarts[index]
+            byLength[next[length]] = index
+            signatures[next[length]] = SuggestionCandidates.signature(
+                loweredBytes[loweredStarts[index]..<loweredStarts[index + 1]])
+            next[length] += 1
+        }
+        (self.loweredBytes, self.loweredStarts) = (loweredBytes, loweredStarts)
+        (self.byLength, self.signatures, self.lengthStarts) = (byLength, signatures, lengthStarts)
     }
+
+    /// The lowercased bytes of name `index`.
+    func lowered(_ index: Int) -> ArraySlice<UInt8> {
+        loweredBytes[loweredStarts[index]..<loweredStarts[index + 1]]
+    }
+
+    /// The longest name's length in bytes.
+    var longestLength: Int { lengthStarts.count - 2 }
 
     /// One bit per kind of byte that occurs in `bytes`: each lowercase letter and each digit
     /// its own, other bytes by value modulo 28. An edit changes at most two bits, so names
     /// whose signatures differ in more than twice the limit are too far apart.
-    static func signature(_ bytes: [UInt8]) -> UInt64 {
+    static func signature<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         bytes.reduce(0) { $0 | (1 << bit(of: $1)) }
     }
 
@@ -99,23 +132,21 @@ extension Suggestion {
         let signature = SuggestionCandidates.signature(target)
         var best: (distance: Int, candidate: String)?
         let (shortest, longest) = (
-            max(0, target.count - limit), min(candidates.byLength.count - 1, target.count + limit)
+            max(0, target.count - limit), min(candidates.longestLength, target.count + limit)
         )
         guard shortest <= longest else { return nil }
-        for length in shortest...longest {
-            for (otherSignature, index) in candidates.byLength[length] {
-                // The integer test first: it rules out most names, which then cost no `String` comparison.
-                guard (otherSignature ^ signature).nonzeroBitCount <= 2 * limit, candidates.names[index] != name
-                else { continue }
-                let bound = best.map { min($0.distance, limit) } ?? limit
-                let distance = editDistance(target, candidates.lowered[index], limit: bound)
-                guard distance <= limit else { continue }
-                let candidate = candidates.names[index]
-                if best == nil || distance < best!.distance
-                    || (distance == best!.distance && candidate < best!.candidate)
-                {
-                    best = (distance, candidate)
-                }
+        for place in candidates.lengthStarts[shortest]..<candidates.lengthStarts[longest + 1] {
+            let index = candidates.byLength[place]
+            // The integer test first: it rules out most names, which then cost no `String` comparison.
+            guard (candidates.signatures[place] ^ signature).nonzeroBitCount <= 2 * limit,
+                candidates.names[index] != name
+            else { continue }
+            let bound = best.map { min($0.distance, limit) } ?? limit
+            let distance = candidates.lowered(index).withUnsafeBufferPointer { editDistance(target, $0, limit: bound) }
+            guard distance <= limit else { continue }
+            let candidate = candidates.names[index]
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.candidate) {
+                best = (distance, candidate)
             }
         }
         return best?.candidate
