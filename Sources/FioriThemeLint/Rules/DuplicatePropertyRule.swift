@@ -20,9 +20,7 @@ struct DuplicatePropertyRule: LintRule {
                 let property = context.text(declaration.property)
                 // Certain only when the winner itself is clean: a runtime that drops a bad value
                 // may apply the earlier one instead.
-                let winnerHasFinding = context.checksFound.contains {
-                    winner.range.start <= $0.start && $0.start < winner.range.end
-                }
+                let winnerHasFinding = context.hasFinding(startingIn: winner.range)
                 findings.append(
                     finding(
                         "'\(property)' is set again later in this block; this declaration is ignored",

@@ -13,6 +13,23 @@ struct LintContext {
     /// The code and start of every finding of the checks, whatever the limit, severities and
     /// suppressions (``DiagnosticCollector/sightings``).
     let checksFound: [DiagnosticCollector.Sighting]
+    /// Where each of ``checksFound`` starts, sorted, and where each syntax finding (`FDL1xx`)
+    /// does: a rule asks about a range in a binary search, where a scan of every finding per
+    /// block asked made a file of empty blocks and findings quadratic (20 000 lines: 7.7 s).
+    private let findingStarts: [Int]
+    private let syntaxErrorStarts: [Int]
+
+    init(
+        analysis: Compiler.FileAnalysis, compiler: Compiler, tokens: TokenExpectations?,
+        checksFound: [DiagnosticCollector.Sighting]
+    ) {
+        self.analysis = analysis
+        self.compiler = compiler
+        self.tokens = tokens
+        self.checksFound = checksFound
+        findingStarts = checksFound.map(\.start).sorted()
+        syntaxErrorStarts = checksFound.filter { $0.code.rawValue.hasPrefix("FDL1") }.map(\.start).sorted()
+    }
 
     var stylesheet: Stylesheet { analysis.stylesheet }
     var variables: VariableTable { analysis.variables }
@@ -26,9 +43,22 @@ struct LintContext {
     /// Whether a syntax diagnostic (`FDL1xx`) starts inside `range`: the parser recovered
     /// there, so what the tree holds may not be what was meant.
     func hasSyntaxError(in range: SourceRange) -> Bool {
-        checksFound.contains {
-            $0.code.rawValue.hasPrefix("FDL1") && range.start <= $0.start && $0.start <= range.end
+        Self.contains(syntaxErrorStarts, from: range.start, through: range.end)
+    }
+
+    /// Whether a finding of the checks starts in `range` (its end excluded).
+    func hasFinding(startingIn range: SourceRange) -> Bool {
+        range.start < range.end && Self.contains(findingStarts, from: range.start, through: range.end - 1)
+    }
+
+    /// Whether the sorted `starts` hold one from `low` through `high`.
+    private static func contains(_ starts: [Int], from low: Int, through high: Int) -> Bool {
+        var (first, last) = (0, starts.count)  // the first start at least `low` is in first...last
+        while first < last {
+            let middle = (first + last) / 2
+            if starts[middle] < low { first = middle + 1 } else { last = middle }
         }
+        return first < starts.count && starts[first] <= high
     }
 
     /// A fix-it that removes `range`, with its whole line when nothing else stands on it.
