@@ -28,6 +28,14 @@ struct SuppressionFilter: DiagnosticFilter {
     /// The comments that start like a directive but are not one (`FDL409`).
     private let problems: [Diagnostic]
     private var entries: [Entry] = []
+    /// The entries of each line's `fdlc-disable-next-line` directives, by line.
+    private var lineEntries: [Int: [Int]] = [:]
+    /// The entries over bytes, ordered by where they start, and for each place in that order
+    /// the furthest any of them up to it reaches: a finding is checked against the few that
+    /// can cover it, not against every directive of the file.
+    private var byteEntries: [Int] = []
+    private var byteEntryStarts: [Int] = []
+    private var byteEntryReach: [Int] = []
     /// `fdlc-enable` directives that ended no region, with the rule ids that matched nothing.
     private var strayEnables: [(directive: Int, codes: [DiagnosticCode])] = []
 
@@ -69,10 +77,25 @@ struct SuppressionFilter: DiagnosticFilter {
                             entries[entry].scope = .bytes(SourceRange(start: range.start, end: directive.range.start))
                         }
                     }
-                    open.removeAll { ending.contains($0) }
+                    let ended = Set(ending)
+                    open.removeAll { ended.contains($0) }
                 }
                 if !unmatched.isEmpty || !endedAny { strayEnables.append((index, unmatched)) }
             }
+        }
+        for (index, entry) in entries.enumerated() {
+            if case .line(let line) = entry.scope { lineEntries[line, default: []].append(index) }
+        }
+        byteEntries = entries.indices.compactMap { index -> (start: Int, index: Int)? in
+            guard case .bytes(let range) = entries[index].scope else { return nil }
+            return (range.start, index)
+        }.sorted { $0.start < $1.start }.map(\.index)
+        var reach = Int.min
+        for index in byteEntries {
+            guard case .bytes(let range) = entries[index].scope else { continue }
+            byteEntryStarts.append(range.start)
+            reach = max(reach, range.end)
+            byteEntryReach.append(reach)
         }
     }
 
@@ -83,20 +106,34 @@ struct SuppressionFilter: DiagnosticFilter {
         guard !entries.isEmpty, !SuppressionDirective.unsuppressible.contains(code), !code.isSyntaxError else {
             return false
         }
-        let line = file.location(of: offset).line
         var suppressed = false
-        for index in entries.indices where entries[index].code == nil || entries[index].code == code {
-            let covers: Bool
-            switch entries[index].scope {
-            case .line(let target): covers = line == target
-            case .bytes(let range): covers = range.start <= offset && offset <= range.end
-            }
-            if covers {
+        if !lineEntries.isEmpty {
+            for index in lineEntries[file.location(of: offset).line] ?? [] where covers(index, code) {
                 entries[index].used = true
                 suppressed = true
             }
         }
+        // From the last entry that starts at or before `offset` back, while one of them reaches it.
+        var (low, high) = (0, byteEntryStarts.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if byteEntryStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        var place = low - 1
+        while place >= 0, byteEntryReach[place] >= offset {
+            let index = byteEntries[place]
+            if case .bytes(let range) = entries[index].scope, offset <= range.end, covers(index, code) {
+                entries[index].used = true
+                suppressed = true
+            }
+            place -= 1
+        }
         return suppressed
+    }
+
+    /// Whether entry `index` is about findings of `code`.
+    private func covers(_ index: Int, _ code: DiagnosticCode) -> Bool {
+        entries[index].code == nil || entries[index].code == code
     }
 
     /// The comments that are not valid directives, then a finding for each directive (or rule
@@ -107,6 +144,8 @@ struct SuppressionFilter: DiagnosticFilter {
 
     private func unusedReports() -> [Diagnostic] {
         var reports: [Diagnostic] = []
+        var entriesOfDirective = [Int](repeating: 0, count: directives.count)
+        for entry in entries { entriesOfDirective[entry.directive] += 1 }
         for entry in entries where !entry.used {
             let directive = directives[entry.directive]
             let rule = entry.code.map { " \($0.rawValue)" } ?? ""
@@ -122,7 +161,7 @@ struct SuppressionFilter: DiagnosticFilter {
                     place = "before the end of the file"
                 }
             }
-            let alone = entries.filter { $0.directive == entry.directive }.count == 1
+            let alone = entriesOfDirective[entry.directive] == 1
             reports.append(
                 report(
                     "'\(directive.kind.rawValue)\(rule)' suppresses nothing: \(finding) \(place)", directive,
