@@ -264,7 +264,7 @@ package struct Checker {
         for (index, definition) in stylesheet.definitions.enumerated() {
             if case .styleBlock = definition.placement { continue }
             let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, Palette.parse(name: name) != nil,
+            guard variables.winningDefinition(of: definition.variableID) == index, Palette.parse(name: name) != nil,
                 !definition.value.containsErrors, !definition.value.parts.isEmpty,
                 let resolved = variables.resolve(definition.value)
             else { continue }

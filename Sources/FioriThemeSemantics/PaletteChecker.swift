@@ -36,7 +36,8 @@ struct PaletteChecker {
             if Palette.parse(name: name) != nil {
                 checkDeprecated(name, at: definition.name)
             } else if readKeys == nil || ThemeManagerPalette.override(forKey: name) == nil,
-                let winner = variables.winningDefinition(name), !variables.isReferenced(winner), winner == index
+                let winner = variables.winningDefinition(of: definition.variableID), !variables.isReferenced(winner),
+                winner == index
             {
                 checkNearMiss(name, at: definition.name)
             }

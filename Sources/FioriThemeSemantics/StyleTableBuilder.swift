@@ -167,7 +167,8 @@ package struct StyleTableBuilder {
         var overrides: [String: PaletteOverride] = [:]
         for (index, definition) in stylesheet.definitions.enumerated() where definition.placement == .topLevel {
             let name = variables.name(definition.name)
-            guard variables.winningDefinition(name) == index, let palette = Palette.parse(name: name),
+            guard variables.winningDefinition(of: definition.variableID) == index,
+                let palette = Palette.parse(name: name),
                 let resolved = variables.resolve(definition.value),
                 case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color)
             else { continue }

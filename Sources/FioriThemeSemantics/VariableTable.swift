@@ -176,9 +176,11 @@ package struct VariableTable {
     package func winningDefinition(_ name: String) -> Int? {
         // Looked up through the file's name table, not a dictionary of its own: an editor keeps
         // the table for as long as the file is open, and a large theme defines 100 000 names.
-        stylesheet.file.bytes.withUnsafeBufferPointer { bytes in
-            stylesheet.names.find(name, in: bytes).flatMap(winningDefinition(of:))
-        }
+        // The closure captures the name table alone: one capturing `self` copies the whole
+        // table (a retain of each of its arrays) at every call.
+        let names = stylesheet.names
+        let id = stylesheet.file.bytes.withUnsafeBufferPointer { names.find(name, in: $0) }
+        return id.flatMap(winningDefinition(of:))
     }
 
     /// ``winningDefinition(_:)`` for a definition's interned name (``Definition/variableID``),
