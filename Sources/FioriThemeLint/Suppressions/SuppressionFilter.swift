@@ -23,19 +23,22 @@ struct SuppressionFilter: DiagnosticFilter {
         case bytes(SourceRange)
     }
 
+    /// A line and a rule (nil: every rule) of `fdlc-disable-next-line` directives.
+    private struct LineKey: Hashable {
+        let line: Int
+        let code: DiagnosticCode?
+    }
+
     private let file: SourceFile
     private let directives: [SuppressionDirective]
     /// The comments that start like a directive but are not one (`FDL409`).
     private let problems: [Diagnostic]
     private var entries: [Entry] = []
-    /// The entries of each line's `fdlc-disable-next-line` directives, by line.
-    private var lineEntries: [Int: [Int]] = [:]
-    /// The entries over bytes, ordered by where they start, and for each place in that order
-    /// the furthest any of them up to it reaches: a finding is checked against the few that
-    /// can cover it, not against every directive of the file.
-    private var byteEntries: [Int] = []
-    private var byteEntryStarts: [Int] = []
-    private var byteEntryReach: [Int] = []
+    /// The entries of `fdlc-disable-next-line` directives not yet used, by line and rule; a
+    /// key stays, with no entries, once they are all used.
+    private var lineEntries: [LineKey: [Int]] = [:]
+    /// The entries over bytes, by rule (nil: every rule).
+    private var byteEntries: [DiagnosticCode?: RegionIndex] = [:]
     /// `fdlc-enable` directives that ended no region, with the rule ids that matched nothing.
     private var strayEnables: [(directive: Int, codes: [DiagnosticCode])] = []
 
@@ -46,20 +49,24 @@ struct SuppressionFilter: DiagnosticFilter {
         self.file = file
         self.directives = directives
         self.problems = problems
-        var open: [Int] = []
+        // The regions not yet ended, by rule (nil: every rule).
+        var open: [DiagnosticCode?: [Int]] = [:]
         for (index, directive) in directives.enumerated() {
             let codes: [DiagnosticCode?] = directive.codes.isEmpty ? [nil] : directive.codes
             switch directive.kind {
             case .disableNextLine:
                 let line = file.location(of: directive.range.end).line + 1
-                entries += codes.map { Entry(directive: index, code: $0, scope: .line(line)) }
+                for code in codes {
+                    lineEntries[LineKey(line: line, code: code), default: []].append(entries.count)
+                    entries.append(Entry(directive: index, code: code, scope: .line(line)))
+                }
             case .disableFile:
                 entries += codes.map {
                     Entry(directive: index, code: $0, scope: .bytes(SourceRange(start: 0, end: file.bytes.count)))
                 }
             case .disable:
                 for code in codes {
-                    open.append(entries.count)
+                    open[code, default: []].append(entries.count)
                     entries.append(
                         Entry(
                             directive: index, code: code,
@@ -69,7 +76,14 @@ struct SuppressionFilter: DiagnosticFilter {
                 var unmatched: [DiagnosticCode] = []
                 var endedAny = false
                 for code in codes {
-                    let ending = open.filter { code == nil || entries[$0].code == code }
+                    // An `fdlc-enable` with ids ends the regions of those ids; one without, every region.
+                    let ending: [Int]
+                    if let code {
+                        ending = open.removeValue(forKey: code) ?? []
+                    } else {
+                        ending = open.values.flatMap { $0 }
+                        open = [:]
+                    }
                     if ending.isEmpty, let code { unmatched.append(code) }
                     endedAny = endedAny || !ending.isEmpty
                     for entry in ending {
@@ -77,26 +91,15 @@ struct SuppressionFilter: DiagnosticFilter {
                             entries[entry].scope = .bytes(SourceRange(start: range.start, end: directive.range.start))
                         }
                     }
-                    let ended = Set(ending)
-                    open.removeAll { ended.contains($0) }
                 }
                 if !unmatched.isEmpty || !endedAny { strayEnables.append((index, unmatched)) }
             }
         }
+        var byteRanges: [DiagnosticCode?: [(id: Int, range: SourceRange)]] = [:]
         for (index, entry) in entries.enumerated() {
-            if case .line(let line) = entry.scope { lineEntries[line, default: []].append(index) }
+            if case .bytes(let range) = entry.scope { byteRanges[entry.code, default: []].append((index, range)) }
         }
-        byteEntries = entries.indices.compactMap { index -> (start: Int, index: Int)? in
-            guard case .bytes(let range) = entries[index].scope else { return nil }
-            return (range.start, index)
-        }.sorted { $0.start < $1.start }.map(\.index)
-        var reach = Int.min
-        for index in byteEntries {
-            guard case .bytes(let range) = entries[index].scope else { continue }
-            byteEntryStarts.append(range.start)
-            reach = max(reach, range.end)
-            byteEntryReach.append(reach)
-        }
+        byteEntries = byteRanges.mapValues(RegionIndex.init)
     }
 
     /// Whether a directive suppresses a finding of `code` at `offset`; each that does is used.
@@ -108,32 +111,30 @@ struct SuppressionFilter: DiagnosticFilter {
         }
         var suppressed = false
         if !lineEntries.isEmpty {
-            for index in lineEntries[file.location(of: offset).line] ?? [] where covers(index, code) {
-                entries[index].used = true
-                suppressed = true
-            }
+            let line = file.location(of: offset).line
+            suppressed = useLineEntries(LineKey(line: line, code: code))
+            suppressed = useLineEntries(LineKey(line: line, code: nil)) || suppressed
         }
-        // From the last entry that starts at or before `offset` back, while one of them reaches it.
-        var (low, high) = (0, byteEntryStarts.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if byteEntryStarts[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        var place = low - 1
-        while place >= 0, byteEntryReach[place] >= offset {
-            let index = byteEntries[place]
-            if case .bytes(let range) = entries[index].scope, offset <= range.end, covers(index, code) {
-                entries[index].used = true
-                suppressed = true
-            }
-            place -= 1
-        }
-        return suppressed
+        suppressed = useByteEntries(code, at: offset) || suppressed
+        return useByteEntries(nil, at: offset) || suppressed
     }
 
-    /// Whether entry `index` is about findings of `code`.
-    private func covers(_ index: Int, _ code: DiagnosticCode) -> Bool {
-        entries[index].code == nil || entries[index].code == code
+    /// Whether a next-line directive covers `key`'s line and rule; those not yet used are now.
+    private mutating func useLineEntries(_ key: LineKey) -> Bool {
+        guard let waiting = lineEntries[key] else { return false }
+        if !waiting.isEmpty {
+            for index in waiting { entries[index].used = true }
+            lineEntries[key] = []
+        }
+        return true
+    }
+
+    /// Whether a region of `code`'s entries (nil: those of every rule) covers `offset`; those
+    /// not yet used are now.
+    private mutating func useByteEntries(_ code: DiagnosticCode?, at offset: Int) -> Bool {
+        guard byteEntries[code]?.covers(offset) == true else { return false }
+        for index in byteEntries[code]?.use(coveringFrom: offset) ?? [] { entries[index].used = true }
+        return true
     }
 
     /// The comments that are not valid directives, then a finding for each directive (or rule

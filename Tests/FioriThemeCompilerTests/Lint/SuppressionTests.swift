@@ -32,6 +32,24 @@ struct SuppressionTests {
             report("/* fdlc-disable FDL404 */\n/* fdlc-enable FDL404 */\nLabel { }\n") == ["1:1 FDL408", "3:1 FDL404"])
     }
 
+    @Test("overlapping regions: each that covers a finding is used; an enable with ids ends only those regions")
+    func overlappingRegions() {
+        // Both open regions cover the first block; `fdlc-enable FDL404` ends the FDL404 one,
+        // so the second block is covered by the region of every rule alone.
+        let source =
+            "/* fdlc-disable */\n/* fdlc-disable FDL404 */\nLabel { }\n/* fdlc-enable FDL404 */\nButton { }\n"
+            + "/* fdlc-enable FDL404 */\n"
+        #expect(report(source) == ["6:1 FDL408"])
+        // Regions that open many times before one covers a finding are all used by it.
+        #expect(report(String(repeating: "/* fdlc-disable FDL404 */\n", count: 50) + "Label { }\n") == [])
+        #expect(report(String(repeating: "/* fdlc-disable-next-line FDL404 */ ", count: 50) + "\nLabel { }\n") == [])
+        // One that ends before the finding is not.
+        #expect(
+            report("/* fdlc-disable FDL404 */\n/* fdlc-enable */\n/* fdlc-disable FDL404 */\nLabel { }\n") == [
+                "1:1 FDL408"
+            ])
+    }
+
     @Test("fdlc-disable-file suppresses anywhere in the file, wherever it stands")
     func wholeFile() {
         #expect(report("Label { }\n/* fdlc-disable-file FDL404 */\nButton { }\n") == [])
