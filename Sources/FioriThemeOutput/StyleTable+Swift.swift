@@ -26,6 +26,9 @@ extension StyleTable {
             "/// The compiled table, built call by call in parts of at most \(Self.callsPerPart) calls, so that no")
         out.line("/// expression or function grows with the theme.")
         out.line("private enum CompiledTable {")
+        // Built once: `calls` is computed, and reading it for each part made a theme of N
+        // properties cost N² / 16 (0.2 MB of classes took 18 s).
+        let calls = self.calls
         let parts = stride(from: 0, to: calls.count, by: Self.callsPerPart).map {
             calls[$0..<min($0 + Self.callsPerPart, calls.count)]
         }
