@@ -165,8 +165,8 @@ package struct Checker {
         return index < 0 ? nil : Int(index)
     }
 
-    /// The selectors (offsets into the style block's list) that do not support the property of
-    /// a declaration that checked clean.
+    /// The selectors (offsets into the style block's list, ascending) that do not support the
+    /// property of a declaration that checked clean.
     func unsupportedSelectors(of declaration: Int) -> [Int] {
         unsupported.isEmpty ? [] : unsupported[declaration] ?? []
     }

@@ -117,8 +117,14 @@ package struct StyleTableBuilder {
                     propertyOfChecked[checked] = Int32(propertySlot(checker.checkedProperties[checked].name))
                 }
                 let property = Int(propertyOfChecked[checked])
+                // In ascending order: walked beside the selectors, not searched for each.
                 let unsupported = checker.unsupportedSelectors(of: index)
-                for offset in 0..<selectors.count where !unsupported.contains(offset) {
+                var nextUnsupported = 0
+                for offset in 0..<selectors.count {
+                    if nextUnsupported < unsupported.count, unsupported[nextUnsupported] == offset {
+                        nextUnsupported += 1
+                        continue
+                    }
                     if selectorTargets[offset] < 0 {
                         let id = Int(selectors[selectors.startIndex + offset].nameID.index)
                         if slotOfName[id] < 0 {
@@ -139,13 +145,26 @@ package struct StyleTableBuilder {
                 }
             }
         }
+        // The names of each alias chain, built once and shared by every value that names its
+        // first definition: a long chain used everywhere was a copy per use (quadratic).
+        var chains: [Int: [String]] = [:]
         for (target, property, declaration) in winners.entries {
             let index = Int(declaration)
             let checked = checker.checkedProperties[checker.cleanProperty(of: index)!]
             guard let value = checker.typedValue(of: index) else { continue }
-            let origin = StyleTableBuilder.provenance(
-                file, stylesheet.declarations[index].property.start,
-                variables.chain(of: stylesheet.declarations[index].value))
+            let written = stylesheet.declarations[index].value
+            let via: [String]
+            if let named = variables.namedDefinition(of: written) {
+                if let shared = chains[named] {
+                    via = shared
+                } else {
+                    via = variables.chain(of: written).map { file.text($0) }
+                    chains[named] = via
+                }
+            } else {
+                via = variables.chain(of: written).map { file.text($0) }
+            }
+            let origin = StyleTableBuilder.provenance(file, stylesheet.declarations[index].property.start, via: via)
             let resolved = ResolvedProperty(
                 value: value, baseProperty: checked.spec.name, state: checked.form.state, origin: origin)
             let (slot, media) = targets[target]
@@ -201,9 +220,12 @@ package struct StyleTableBuilder {
     }
 
     private static func provenance(_ file: SourceFile, _ offset: Int, _ chain: [SourceRange]) -> Provenance {
+        provenance(file, offset, via: chain.map { file.text($0) })
+    }
+
+    private static func provenance(_ file: SourceFile, _ offset: Int, via: [String]) -> Provenance {
         let location = file.location(of: offset)
-        return Provenance(
-            file: file.path, line: location.line, column: location.column, via: chain.map { file.text($0) })
+        return Provenance(file: file.path, line: location.line, column: location.column, via: via)
     }
 
     /// `device:ipad and orientation:landscape`, the media query in a canonical spelling.

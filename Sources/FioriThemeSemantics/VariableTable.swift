@@ -307,6 +307,17 @@ package struct VariableTable {
         return .success(output)
     }
 
+    /// The definition that a value which is exactly one defined variable names; nil for any
+    /// other value. ``chain(of:)`` of such a value depends on nothing else: the values naming
+    /// one definition can share its chain.
+    func namedDefinition(of value: Value) -> Int? {
+        guard value.parts.count == 1, stylesheet.valueParts[value.parts.lowerBound].kind == .variable else {
+            return nil
+        }
+        let definition = references[value.parts.lowerBound]
+        return definition >= 0 ? Int(definition) : nil
+    }
+
     /// The alias chain of a value that is exactly one variable: each variable's token, in
     /// order. Under NUI's substitution only the variable itself: NUI looks it up once.
     func chain(of value: Value) -> [SourceRange] {
