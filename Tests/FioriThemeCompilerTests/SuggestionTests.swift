@@ -24,6 +24,29 @@ struct SuggestionTests {
         return d[a.count][b.count]
     }
 
+    @Test("the distance within a limit, computed on the band around the diagonal, is the full table's")
+    func bandedDistance() {
+        var generator = SeededRandom(seed: 7)
+        let alphabet = Array("abAB".utf8)
+        func name(_ length: Int) -> [UInt8] {
+            (0..<length).map { _ in Suggestion.lowercased(alphabet.randomElement(using: &generator)!) }
+        }
+        for _ in 0..<3_000 {
+            let a = name(Int.random(in: 0...12, using: &generator))
+            // Often a copy with a few edits, so distances within the limit are common.
+            var b = Bool.random(using: &generator) ? a : name(Int.random(in: 0...12, using: &generator))
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where !b.isEmpty {
+                b[Int.random(in: 0..<b.count, using: &generator)] = Suggestion.lowercased(
+                    alphabet.randomElement(using: &generator)!)
+            }
+            let limit = Int.random(in: 0...5, using: &generator)
+            let expected = min(
+                reference(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self)), limit + 1)
+            let distance = b.withUnsafeBufferPointer { Suggestion.editDistance(a, $0, limit: limit) }
+            #expect(distance == expected, "\(a) \(b) within \(limit)")
+        }
+    }
+
     @Test("the closest name, plain or from prepared candidates, agrees with a plain edit distance over random names")
     func agreesWithReference() {
         var generator = SeededRandom(seed: 42)
