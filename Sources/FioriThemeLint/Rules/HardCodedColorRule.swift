@@ -63,19 +63,34 @@ struct HardCodedColorRule: LintRule {
             uses[variables.name(parts[parts.startIndex].range), default: []].insert(
                 family(of: context.text(declaration.property), context))
         }
+        // The variable suggested depends only on the colour and the property's family: found
+        // once for each pair, not by a scan of every same-coloured variable for each literal.
+        var answers: [ColorInFamily: String?] = [:]
         for (index, color) in literals {
             guard let candidates = names[color] else { continue }
             let declaration = stylesheet.declarations[index]
             let family = family(of: context.text(declaration.property), context)
-            guard let name = candidates.first(where: { uses[$0]?.contains(family) == true || namesNoRole($0) }),
-                findings.admits(code, at: declaration.value.range)
-            else { continue }
+            let key = ColorInFamily(color: color, family: family)
+            let answer: String?
+            if let known = answers[key] {
+                answer = known
+            } else {
+                answer = candidates.first { uses[$0]?.contains(family) == true || namesNoRole($0) }
+                answers[key] = answer
+            }
+            guard let name = answer, findings.admits(code, at: declaration.value.range) else { continue }
             findings.append(
                 finding(
                     "'\(context.text(declaration.value.range))' is the colour of '@\(name)'; use the variable",
                     at: declaration.value.range, in: context,
                     suggestions: [Diagnostic.FixIt(range: declaration.value.range, replacement: "@" + name)]))
         }
+    }
+
+    /// A colour written for a property of one family.
+    private struct ColorInFamily: Hashable {
+        let color: RGBAColor
+        let family: String
     }
 
     /// Whether a variable's name holds none of ``roleWords``, so it names only a colour.

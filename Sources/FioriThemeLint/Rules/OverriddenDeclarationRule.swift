@@ -57,10 +57,15 @@ struct OverriddenDeclarationRule: LintRule {
                 else { continue }
                 let declaration = stylesheet.declarations[index]
                 let selectors = selectorNodes.map { context.text($0.range) }
+                // The classes of each overriding declaration, grouped in one pass (a filter of
+                // the whole list for each made a block of many classes quadratic).
+                var overridden: [Int: [String]] = [:]
+                for (selector, overrider) in zip(selectors, overriders) {
+                    overridden[overrider, default: []].append("'\(selector)'")
+                }
                 var notes: [Diagnostic.Note] = []
-                for overrider in Set(overriders).sorted() {
-                    let classes = zip(selectors, overriders).filter { $0.1 == overrider }.map { "'\($0.0)'" }.joined(
-                        separator: ", ")
+                for overrider in overridden.keys.sorted() {
+                    let classes = overridden[overrider]!.joined(separator: ", ")
                     notes.append(
                         Diagnostic.Note(
                             "overridden for \(classes) here", file: context.file,

@@ -174,9 +174,11 @@ struct LintRuleTests {
         let roles =
             "@primaryBackgroundColor: #FFFFFF;\n@textColor: #FFFFFF;\nView { background-color: @primaryBackgroundColor; }\n"
             + "Label { font-color: @textColor; }\nButton { font-color: #FFFFFF; background-color: #ffffff; }\n"
+            // The same colour again, the families the other way round: each answer is the family's.
+            + "Icon { background-color: #FFF; font-color: #fff; }\n"
         #expect(
             lint(roles).filter { $0.code == .hardCodedColor }.map(\.suggestions.first?.replacement) == [
-                "@textColor", "@primaryBackgroundColor",
+                "@textColor", "@primaryBackgroundColor", "@primaryBackgroundColor", "@textColor",
             ])
     }
 
