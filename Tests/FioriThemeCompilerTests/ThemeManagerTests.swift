@@ -102,6 +102,24 @@ struct ThemeManagerTests {
         #expect(overrides("@tintColor:blue;\u{301}\n")["tintColor"]?.color == .swiftUI("blue", nil))
     }
 
+    @Test("a cause that decides alone is the one reported; past the layout budget, every cause is")
+    func layoutCauses() {
+        func notRead(_ text: String) -> [Int] {
+            Compiler(target: .fioriSwiftUI).check([SourceFile(path: "t.nss", text: text)]).filter {
+                $0.code == .definitionNotRead
+            }.map(\.range.start)
+        }
+        // Without the first comment the value reads as the colour; without the second it does not.
+        #expect(notRead("@tintColor:#0A/**/6ED1/*xx*/;\n") == [14])
+        // Trying each of two causes on a copy of a 4.2 MB value passes the budget: both are reported.
+        let long = "/*" + String(repeating: "x", count: 4_200_000) + "*/"
+        #expect(notRead("@tintColor:#0A/**/6ED1\(long);\n") == [14, 22])
+        // 20 000 comments in one value (80 KB): none decides alone, so each is reported, up to the cap.
+        let many = notRead("@tintColor:#0A" + String(repeating: "/**/", count: 20_000) + "6ED1;\n")
+        #expect(many.count == Compiler.maximumDiagnosticsPerFile)
+        #expect(many.first == 14)
+    }
+
     @Test("a ':' joined with a combining mark is no ':' (Foundation's components(separatedBy:) compares Characters)")
     func joinedColon() {
         let result = Compiler(target: .fioriSwiftUI).compile([

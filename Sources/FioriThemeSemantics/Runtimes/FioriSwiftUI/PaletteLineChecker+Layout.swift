@@ -8,8 +8,10 @@ extension PaletteLineChecker {
         var message: String
         /// The bytes at fault.
         var range: SourceRange
-        /// The raw value the runtime would read without this cause.
-        var withoutIt: String
+        /// The bytes the runtime would read without this cause: the value without `cut`
+        /// (`extended`: the value read on to the end of the line instead).
+        var cut: SourceRange
+        var extended = false
         var fixIt: Diagnostic.FixIt
     }
 
@@ -19,6 +21,10 @@ extension PaletteLineChecker {
     /// value character. Each cause that makes the difference is reported, with a fix that
     /// removes it; nothing is reported where the colours agree (hex is immune to spaces).
     /// `meant` is what the runtime makes of the written value.
+    ///
+    /// Each cause is tried alone (the value read without it) only while that costs at most
+    /// ``layoutBudget`` bytes in all: a value holding thousands of comments would cost a copy
+    /// of itself for each. Past it, every cause is reported, as when none decides alone.
     mutating func checkLayout(
         _ line: PaletteLineReader.Line, _ definition: PaletteLineReader.Definition, _ written: WrittenValue,
         meant: ColorValue?
@@ -26,9 +32,10 @@ extension PaletteLineChecker {
         let read = definition.value == written.text ? meant : ThemeManagerColor.color(of: definition.value)
         guard read != meant else { return }
         let raw = definition.valueRange
-        func without(_ cut: SourceRange) -> String {
-            file.text(SourceRange(start: raw.start, end: max(raw.start, min(cut.start, raw.end))))
-                + file.text(SourceRange(start: min(max(cut.end, raw.start), raw.end), end: raw.end))
+        func without(_ cause: LayoutCause) -> String {
+            if cause.extended { return file.text(SourceRange(start: raw.start, end: cause.cut.end)) }
+            return file.text(SourceRange(start: raw.start, end: max(raw.start, min(cause.cut.start, raw.end))))
+                + file.text(SourceRange(start: min(max(cause.cut.end, raw.start), raw.end), end: raw.end))
         }
         var causes: [LayoutCause] = []
         if written.leadingGap.length > 0 {
@@ -36,14 +43,14 @@ extension PaletteLineChecker {
                 LayoutCause(
                     message:
                         "FioriThemeManager keeps the \(gapNoun(written.leadingGap, written)) after ':' in the value",
-                    range: written.leadingGap, withoutIt: without(written.leadingGap),
+                    range: written.leadingGap, cut: written.leadingGap,
                     fixIt: Diagnostic.FixIt(range: written.leadingGap, replacement: "")))
         }
         for comment in written.comments where written.range.start < comment.start && comment.end <= written.range.end {
             causes.append(
                 LayoutCause(
                     message: "FioriThemeManager does not know comments and keeps this one in the value",
-                    range: comment, withoutIt: without(comment),
+                    range: comment, cut: comment,
                     fixIt: Diagnostic.FixIt(range: comment, replacement: "")))
         }
         if written.trailingGap.length > 0 {
@@ -51,7 +58,7 @@ extension PaletteLineChecker {
                 LayoutCause(
                     message:
                         "FioriThemeManager keeps the \(gapNoun(written.trailingGap, written)) before ';' in the value",
-                    range: written.trailingGap, withoutIt: without(written.trailingGap),
+                    range: written.trailingGap, cut: written.trailingGap,
                     fixIt: Diagnostic.FixIt(range: written.trailingGap, replacement: "")))
         }
         let last = line.last.offset
@@ -62,7 +69,7 @@ extension PaletteLineChecker {
                     LayoutCause(
                         message: "FioriThemeManager drops only the line's last character, so the text after ';' "
                             + "stays in the value",
-                        range: after, withoutIt: without(SourceRange(start: semicolon, end: line.range.end)),
+                        range: after, cut: SourceRange(start: semicolon, end: line.range.end),
                         fixIt: Diagnostic.FixIt(range: after, replacement: "")))
             }
         } else {
@@ -70,10 +77,12 @@ extension PaletteLineChecker {
                 LayoutCause(
                     message: "this line does not end with ';': FioriThemeManager drops its last character anyway",
                     range: SourceRange(start: last, end: line.range.end),
-                    withoutIt: file.text(SourceRange(start: raw.start, end: line.range.end)),
+                    cut: SourceRange(start: raw.start, end: line.range.end), extended: true,
                     fixIt: Diagnostic.FixIt(range: .point(line.range.end), replacement: ";")))
         }
-        let deciding = causes.filter { ThemeManagerColor.color(of: $0.withoutIt) != read }
+        let deciding =
+            causes.count * (line.range.end - raw.start) <= Self.layoutBudget
+            ? causes.filter { ThemeManagerColor.color(of: without($0)) != read } : []
         let consequence = consequence(reading: definition.value, as: read, meant: meant, key: definition.key)
         for cause in deciding.isEmpty ? causes : deciding {
             report(.definitionNotRead, cause.message + ": " + consequence, cause.range, fixIt: cause.fixIt)
@@ -85,6 +94,9 @@ extension PaletteLineChecker {
                     + "character: " + consequence, raw)
         }
     }
+
+    /// The most bytes of a line's value read again to try its layout causes one by one.
+    static let layoutBudget = 1 << 23
 
     /// `it reads ' blue', which is not a colour, so '@tintColor' keeps the SDK colour`.
     private func consequence(reading raw: String, as read: ColorValue?, meant: ColorValue?, key: String) -> String {

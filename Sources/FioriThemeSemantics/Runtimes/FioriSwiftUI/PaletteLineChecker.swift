@@ -277,7 +277,9 @@ struct PaletteLineChecker {
     /// characters (ending in `…`) when longer.
     static func quoted(_ text: String) -> String {
         var output = "'"
-        let shown = text.count <= 60 ? Substring(text) : text.prefix(59)
+        // Whether it is longer, without counting every character of a long value.
+        let long = !text.dropFirst(60).isEmpty
+        let shown = long ? text.prefix(59) : Substring(text)
         for scalar in shown.unicodeScalars {
             switch scalar {
             case "\t": output += "\\t"
@@ -291,6 +293,6 @@ struct PaletteLineChecker {
                 }
             }
         }
-        return output + (shown.count < text.count ? "…'" : "'")
+        return output + (long ? "…'" : "'")
     }
 }
