@@ -69,12 +69,13 @@ package struct TokenImporter {
             let sorted = builder.errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
             return .failure(TokenImportErrors(errors: sorted))
         }
-        let text = builder.text(source: tokens.path)
+        let (text, origins) = builder.written(source: tokens.path)
         let made = SourceFile(path: "(imported from \(tokens.path))", text: text)
         let result = compiler.compile([made])
         guard let table = result.table else {
             let problems = result.diagnostics.filter { $0.severity == .error }
-            return .failure(TokenImportErrors(errors: problems.map { builder.error(for: $0, in: made) }))
+            return .failure(
+                TokenImportErrors(errors: problems.map { builder.error(for: $0, in: made, origins: origins) }))
         }
         return .success((builder, made, table))
     }

@@ -38,8 +38,6 @@ struct TokenThemeBuilder {
     private var queued: Set<String> = []
     /// Token name → the variable it is written as.
     private var variableOfToken: [String: String] = [:]
-    /// The lines of the text last written, by 1-based line number.
-    private var lineOrigins: [Int: Line] = [:]
 
     init(document: TokenDocument, colorFunctions: Bool, resolvesAliases: Bool) {
         self.document = document
@@ -145,38 +143,55 @@ struct TokenThemeBuilder {
 
     /// The theme: palette overrides, variables (each after those it uses), then one rule per class path.
     func text(source: String) -> String {
+        written(source: source).text
+    }
+
+    /// ``text(source:)``, and for each of its lines the token line it writes (nil for a
+    /// comment, a blank line or a brace).
+    func written(source: String) -> (text: String, origins: [Line?]) {
         var lines = ["/* Imported from \(source) by fdlc tokens import. */", ""]
-        lines += palette.keys.sorted().map { palette[$0]!.text }
+        var origins: [Line?] = [nil, nil]
+        func append(_ written: [Line]) {
+            lines += written.map(\.text)
+            origins += written.map { Optional($0) }
+        }
+        func append(_ text: String) {
+            lines.append(text)
+            origins.append(nil)
+        }
+        append(palette.keys.sorted().map { palette[$0]! })
         let paletteText = Set(palette.values.map(\.text))
-        lines += variables.keys.sorted().map { variables[$0]! }.filter { !paletteText.contains($0.text) }.map(\.text)
+        append(variables.keys.sorted().map { variables[$0]! }.filter { !paletteText.contains($0.text) })
         for path in classes.keys.sorted() {
-            lines += ["", "\(path) {"] + classes[path]!.keys.sorted().map { classes[path]![$0]!.text } + ["}"]
+            append("")
+            append("\(path) {")
+            append(classes[path]!.keys.sorted().map { classes[path]![$0]! })
+            append("}")
         }
         for query in media.keys.sorted() {
             let conditions = query.components(separatedBy: " and ").map { "(\($0))" }.joined(separator: " and ")
-            lines += ["", "@media \(conditions) {"]
+            append("")
+            append("@media \(conditions) {")
             for path in media[query]!.keys.sorted() {
                 let properties = media[query]![path]!
-                lines += ["    \(path) {"] + properties.keys.sorted().map { properties[$0]!.text } + ["    }"]
+                append("    \(path) {")
+                append(properties.keys.sorted().map { properties[$0]! })
+                append("    }")
             }
-            lines.append("}")
+            append("}")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", origins)
     }
 
-    /// A diagnostic of the theme made, as the mistake of the token whose line it is on.
-    func error(for diagnostic: Diagnostic, in file: SourceFile) -> TokenError {
+    /// A diagnostic of the theme made, as the mistake of the token whose line it is on
+    /// (`origins` as ``written(source:)`` gives them).
+    func error(for diagnostic: Diagnostic, in file: SourceFile, origins: [Line?]) -> TokenError {
         let line = file.location(of: diagnostic.range.start).line
         let text = file.text(file.lineRange(line)).trimmingCharacters(in: .whitespaces)
-        let origin = allLines.first { $0.text.trimmingCharacters(in: .whitespaces) == text }
+        let origin = line >= 1 && line <= origins.count ? origins[line - 1] : nil
         let message = "'\(text)' cannot be written: \(diagnostic.message)"
         return TokenError(
             TokenProblem(message, origin?.origin.offset ?? 0), pointer: origin?.pointer ?? "", in: document.file)
-    }
-
-    private var allLines: [Line] {
-        Array(palette.values) + Array(variables.values) + classes.values.flatMap(\.values)
-            + media.values.flatMap { $0.values.flatMap(\.values) }
     }
 
     /// The value text of `token`: a variable when it is an alias, otherwise its literal.

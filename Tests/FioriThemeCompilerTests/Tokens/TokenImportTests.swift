@@ -187,6 +187,16 @@ struct TokenImportTests {
             ])
     }
 
+    @Test("lines written alike are each located at their own token")
+    func sameLineTwice() {
+        let value = #"{"tint-color": {"$type": "number", "$value": 2}}"#
+        let tokens = #"{"classes": {"fdlFUIKPIView": "# + value + #", "fdlFUIObjectView": "# + value + "}}"
+        #expect(
+            Self.errors(tokens).map { $0.components(separatedBy: "(at ")[1].prefix { $0 != ")" } } == [
+                "/classes/fdlFUIKPIView/tint-color/$value", "/classes/fdlFUIObjectView/tint-color/$value",
+            ])
+    }
+
     @Test("mapping mistakes are located in the mapping file")
     func mappingErrors() {
         let tokens = ##"{"color": {"blue": {"$type": "color", "$value": "#0a6ed1"}}}"##
