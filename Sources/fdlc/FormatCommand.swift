@@ -139,7 +139,8 @@ struct FormatCommand: Command {
             }
             switch formatter.format(file) {
             case .syntaxErrors(let diagnostics):
-                let shown = diagnostics.filter { $0.severity == .error }
+                // At most as many as `check` shows, then one FDL900 for the rest.
+                let shown = diagnostics.filter { $0.severity == .error }.capped(at: Compiler.maximumDiagnosticsPerFile)
                 console.errorRaw(renderer.text(shown))
                 console.error("fdlc format: '\(file.path)' has syntax errors and was not formatted")
                 syntaxErrors = true

@@ -128,6 +128,15 @@ struct FormatCommandTests {
         #expect(try read(directory, "messy.nss") == Self.tidy)
     }
 
+    @Test("a file with more syntax errors than check shows is reported as check reports it: 500, then one FDL900")
+    func manySyntaxErrors() throws {
+        let directory = try folder(["braces.nss": String(repeating: "}\n", count: 2_000)])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try FDLCRunner.run(["format", "braces.nss"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.components(separatedBy: "[FDL118]").count - 1 == 500)
+        #expect(result.stderr.contains("braces.nss:501:1: error: 1500 more diagnostics in this file are not shown"))
+    }
     @Test("the nearest .fdlc.json gives the options, the target and the ignored files")
     func configuration() throws {
         let directory = try folder([
