@@ -266,18 +266,29 @@ package struct Lexer {
         } else if sawNonASCII {
             report(
                 .unexpectedCharacter,
-                "unexpected character '\(file.text(range))'; non-ASCII characters are only allowed in comments", range)
+                "unexpected character '\(Self.cut(file.text(range)))'; non-ASCII characters are only allowed in comments",
+                range)
         } else {
             report(
-                .unexpectedCharacter, "unexpected character\(range.length > 1 ? "s" : "") '\(printable(range))'", range)
+                .unexpectedCharacter,
+                "unexpected character\(range.length > 1 ? "s" : "") '\(Self.cut(printable(range)))'", range)
         }
         return Token(kind: .invalid, range: range)
+    }
+
+    /// The most characters of a run a message quotes: a run can be the whole file.
+    static let quotedRun = 40
+
+    /// `text`, cut to ``quotedRun`` characters and `…` when longer.
+    private static func cut(_ text: String) -> String {
+        text.dropFirst(quotedRun).isEmpty ? text : text.prefix(quotedRun) + "…"
     }
 
     /// The text of an ASCII range with control characters escaped.
     private func printable(_ range: SourceRange) -> String {
         var text = ""
-        for index in range.start..<range.end {
+        // Past what a message quotes, only whether there is more counts.
+        for index in range.start..<min(range.end, range.start + Self.quotedRun + 1) {
             let byte = bytes[index]
             if byte < 0x20 || byte == 0x7F {
                 text += "\\u{" + String(byte, radix: 16, uppercase: true) + "}"

@@ -135,6 +135,20 @@ struct LexerTests {
             ("a: x+=y;", "1:5 FDL101", "unexpected characters '+='"),
             ("a: café;", "1:7 FDL101", "unexpected character 'é'; non-ASCII characters are only allowed in comments"),
             ("a: / ;", "1:4 FDL101", "unexpected character '/'; only '/* */' and '//' comments may start with '/'"),
+            // A run is quoted up to 40 characters: it can be the whole file.
+            (
+                "a: " + String(repeating: "%", count: 41) + ";", "1:4 FDL101",
+                "unexpected characters '" + String(repeating: "%", count: 40) + "…'"
+            ),
+            (
+                "a: " + String(repeating: "%", count: 40) + ";", "1:4 FDL101",
+                "unexpected characters '" + String(repeating: "%", count: 40) + "'"
+            ),
+            (
+                "a: " + String(repeating: "é", count: 50_000) + ";", "1:4 FDL101",
+                "unexpected character '" + String(repeating: "é", count: 40)
+                    + "…'; non-ASCII characters are only allowed in comments"
+            ),
         ])
     func invalidCharacters(source: String, position: String, message: String) {
         let result = lexAll(source)
