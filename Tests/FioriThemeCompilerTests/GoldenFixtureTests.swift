@@ -40,6 +40,18 @@ struct GoldenFixtureTests {
         }
     }
 
+    @Test("check reports what compile reports, without building the table", arguments: fixtureNames)
+    func checkIsCompilesFindings(name: String) throws {
+        let source = Self.folder.appendingPathComponent(name + ".nss")
+        let file = SourceFile(path: "\(name).nss", bytes: [UInt8](try Data(contentsOf: source)))
+        for target in Target.allCases {
+            let compiler = Compiler(target: target)
+            #expect(
+                goldenText(compiler.check([file])) == goldenText(compiler.compile([file]).diagnostics),
+                "\(target.rawValue)")
+        }
+    }
+
     /// A valid fixture's compiled table, compared with `NAME.json`.
     private func compareCompiledJSON(name: String, file: SourceFile) throws {
         let table = try #require(Compiler().compile([file]).table)
