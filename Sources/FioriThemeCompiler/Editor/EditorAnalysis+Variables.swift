@@ -91,6 +91,16 @@ extension EditorAnalysis {
         return meaning
     }
 
+    /// ``VariableMeaning/resolvedValue`` of `name` (without `@`), without the alias chain
+    /// ``meaning(of:)`` also builds: a completion lists every variable, and building each
+    /// one's chain made a theme of one long chain quadratic.
+    package func resolvedValue(of name: String) -> String? {
+        guard let index = variables.winningDefinition(name),
+            case .parts(let parts) = variables.substitution(of: stylesheet.definitions[index].value)
+        else { return nil }
+        return ValueParser.text(of: parts, in: file)
+    }
+
     /// Whether `name` (without `@`) can be a variable's name: one or more characters that
     /// continue an identifier (`Grammar/nss.ebnf`, section 2.5) other than `/`, which could
     /// start a comment; and not `media`, which would make `@media` the keyword.

@@ -100,7 +100,7 @@ extension LanguageServer {
     /// The file's variables, as `@name` with their resolved value.
     private func variableItems(_ analysis: EditorAnalysis) -> [(label: String, kind: ItemKind, detail: String?)] {
         analysis.definedVariableNames.map { name in
-            ("@" + name, .variable, analysis.meaning(of: name).resolvedValue)
+            ("@" + name, .variable, analysis.resolvedValue(of: name))
         }
     }
 }
