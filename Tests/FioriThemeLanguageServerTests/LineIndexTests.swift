@@ -92,6 +92,65 @@ struct LongLineIndexTests {
         #expect(lines.offset(of: Position(line: 2, character: 2)) == 3 + long.utf8.count + 1 + 4)
     }
 
+    /// The UTF-16 units before each byte of `line`, by one walk (a byte inside a scalar
+    /// counts as the scalar's start; an invalid byte is one unit), and the scalars' starts.
+    func reference(_ line: [UInt8]) -> (units: [Int], starts: [Int]) {
+        var units = [Int](repeating: 0, count: line.count + 1)
+        var starts: [Int] = []
+        var (index, count) = (0, 0)
+        while index < line.count {
+            let lead = line[index]
+            var length =
+                switch lead {
+                case 0xC2..<0xE0: 2
+                case 0xE0..<0xF0: 3
+                case 0xF0..<0xF5: 4
+                default: 1
+                }
+            if length > 1,
+                index + length > line.count || !line[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+            {
+                length = 1
+            }
+            starts.append(index)
+            for inside in index..<(index + length) { units[inside] = count }
+            count += length == 4 ? 2 : 1
+            index += length
+        }
+        units[line.count] = count
+        return (units, starts)
+    }
+
+    @Test("a long line that is not ASCII converts from its checkpoints: every offset as one walk over it gives")
+    func checkpoints() {
+        var seed: UInt64 = 0xC0FFEE
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("é".utf8), Array("😀".utf8), Array("€".utf8), [0xFF], [0xE2, 0x82],
+        ]
+        var line: [UInt8] = []
+        while line.count < 9_000 { line += pieces[random(pieces.count)] }
+        var document = TextDocument(
+            uri: "file:///long.nss", version: 1, text: "x\n" + String(decoding: line, as: UTF8.self) + "\ny")
+        for version in 2...4 {
+            let bytes = document.bytes
+            let lineBytes = Array(bytes[2..<bytes.lastIndex(of: UInt8(ascii: "\n"))!])
+            let (units, starts) = reference(lineBytes)
+            let wrong = (0...lineBytes.count).filter {
+                document.lines.position(of: 2 + $0) != Position(line: 1, character: units[$0])
+            }
+            #expect(wrong.isEmpty, "offsets \(wrong.prefix(5))")
+            let lost = starts.filter { document.lines.offset(of: Position(line: 1, character: units[$0])) != 2 + $0 }
+            #expect(lost.isEmpty, "scalars at \(lost.prefix(5))")
+            // An edit on the line: its checkpoints are found again.
+            let at = Position(line: 1, character: 5)
+            document.apply([TextDocument.Change(range: (at, at), text: "😀é")], version: version)
+        }
+    }
+
     @Test(
         "an edit updates the index of the lines it touches: the same positions as indexing the new text, over 2 000 random edits"
     )

@@ -6,27 +6,46 @@
 /// document, a character past the end of its line is the end of that line, and an offset
 /// inside a scalar or between CR and LF moves to the start of it.
 ///
-/// On a line of ASCII only (nearly every line of a theme) a conversion is arithmetic, so
-/// converting many positions on one long line is not quadratic.
+/// On a line of ASCII only (nearly every line of a theme) a conversion is arithmetic; on a
+/// long line that is not, it starts from the nearest of the line's checkpoints (its UTF-16
+/// count every ``checkpointSpacing`` bytes, found the first time it is needed), so converting
+/// many positions on one long line is not quadratic either.
 package struct LineIndex: Sendable {
     /// The offset of each line's first byte.
     private(set) var starts: [Int]
     /// Whether each line is ASCII only: a character is then a byte.
     private(set) var asciiLines: [Bool]
     private var bytes: [UInt8]
+    /// The checkpoints of the long lines that are not ASCII, by line: shared by the copies of
+    /// one text (under a lock, as a snapshot is read on the check thread), replaced when the
+    /// text changes.
+    private var checkpointCache = Locked<[Int: [Checkpoint]]>([:])
+
+    /// A line's UTF-16 count up to a scalar boundary.
+    private struct Checkpoint {
+        let offset: Int
+        let units: Int
+    }
+
+    /// The bytes between two checkpoints, and the length from which a line gets them.
+    static let checkpointSpacing = 1024
 
     /// Indexes `bytes`.
     package init(_ bytes: [UInt8]) {
-        starts = [0]
-        asciiLines = []
         self.bytes = bytes
-        scan(from: 0, to: bytes.count, last: true)
+        let scanned = Self.lines(of: bytes, from: 0, to: bytes.count, last: true)
+        starts = [0] + scanned.starts
+        asciiLines = scanned.ascii
     }
 
-    /// Scans `bytes[start..<end]`, which starts a line, appending the start of each line that
-    /// begins in it and whether each line that ends in it is ASCII; when `last`, `end` is the
+    /// The lines of `bytes[start..<end]`, which starts a line: the start of each line that
+    /// begins in it, and whether each line that ends in it is ASCII; when `last`, `end` is the
     /// end of the text and the last line's too, otherwise `end` is the start of a line.
-    private mutating func scan(from start: Int, to end: Int, last: Bool) {
+    private static func lines(of bytes: [UInt8], from start: Int, to end: Int, last: Bool) -> (
+        starts: [Int], ascii: [Bool]
+    ) {
+        var starts: [Int] = []
+        var asciiLines: [Bool] = []
         var ascii = true
         var index = start
         while index < end {
@@ -42,6 +61,7 @@ package struct LineIndex: Sendable {
             index += 1
         }
         if last { asciiLines.append(ascii) }
+        return (starts, asciiLines)
     }
 
     /// Drops the index's reference to the text, so the document can change its bytes in
@@ -55,22 +75,28 @@ package struct LineIndex: Sendable {
     /// shifted, and only the lines the edit touched (and one on either side, where a line
     /// break may join or split) scanned again, so an edit of a large document costs its
     /// lines, not its bytes.
+    ///
+    /// The lines after the edit are shifted in place: a change that copied them out and back
+    /// cost two fresh arrays of the document's lines, so a message of 10 000 changes near the
+    /// start of a 4 MB document took seconds.
     mutating func update(replacing range: Range<Int>, with count: Int, in bytes: [UInt8]) {
         self.bytes = bytes
+        checkpointCache = Locked([:])
         let delta = count - range.count
         let first = max(0, line(containing: range.lowerBound) - 1)
         // The first line start at least two lines past the edit's end, unchanged but shifted.
         let resume = line(containing: range.upperBound) + 2
-        let resumeStart = resume < starts.count ? starts[resume] + delta : nil
-        let tailStarts = resume + 1 < starts.count ? starts[(resume + 1)...].map { $0 + delta } : []
-        let tailASCII = resume < starts.count ? Array(asciiLines[resume...]) : []
-        let scanStart = starts[first]
-        starts.removeSubrange((first + 1)...)
-        asciiLines.removeSubrange(first...)
-        // The scan ends with the start of line `resume` (or at the end of the text).
-        scan(from: scanStart, to: resumeStart ?? bytes.count, last: resumeStart == nil)
-        starts += tailStarts
-        asciiLines += tailASCII
+        if resume < starts.count {
+            // The scan ends with the start of line `resume`, at its shifted place.
+            let scanned = Self.lines(of: bytes, from: starts[first], to: starts[resume] + delta, last: false)
+            for line in (resume + 1)..<starts.count { starts[line] += delta }
+            starts.replaceSubrange((first + 1)...resume, with: scanned.starts)
+            asciiLines.replaceSubrange(first..<resume, with: scanned.ascii)
+        } else {
+            let scanned = Self.lines(of: bytes, from: starts[first], to: bytes.count, last: true)
+            starts.replaceSubrange((first + 1)..., with: scanned.starts)
+            asciiLines.replaceSubrange(first..., with: scanned.ascii)
+        }
     }
 
     /// The line that holds byte `offset` of the text indexed (the last line past its end).
@@ -95,6 +121,11 @@ package struct LineIndex: Sendable {
         let end = contentEnd(ofLine: position.line)
         if asciiLines[position.line] { return index + max(0, min(position.character, end - index)) }
         var units = 0
+        if end - index > Self.checkpointSpacing,
+            let checkpoint = Self.last(checkpoints(ofLine: position.line), atMost: position.character, \.units)
+        {
+            (index, units) = (checkpoint.offset, checkpoint.units)
+        }
         while index < end, units < position.character {
             let (length, width) = scalar(at: index)
             if units + width > position.character { break }
@@ -112,6 +143,11 @@ package struct LineIndex: Sendable {
         if asciiLines[low] { return Position(line: low, character: end - starts[low]) }
         var index = starts[low]
         var units = 0
+        if end - index > Self.checkpointSpacing,
+            let checkpoint = Self.last(checkpoints(ofLine: low), atMost: end, \.offset)
+        {
+            (index, units) = (checkpoint.offset, checkpoint.units)
+        }
         while index < end {
             let (length, width) = scalar(at: index)
             if index + length > end { break }
@@ -119,6 +155,43 @@ package struct LineIndex: Sendable {
             index += length
         }
         return Position(line: low, character: units)
+    }
+
+    /// The checkpoints of a line that is not ASCII: found by one walk over it, the first time,
+    /// at the scalar boundaries a conversion's own walk from the line's start passes, so
+    /// starting from one gives the same answer.
+    private func checkpoints(ofLine line: Int) -> [Checkpoint] {
+        if let known = checkpointCache.withLock({ $0[line] }) { return known }
+        var found: [Checkpoint] = []
+        var index = starts[line]
+        var units = 0
+        var next = index
+        let end = contentEnd(ofLine: line)
+        while index < end {
+            if index >= next {
+                found.append(Checkpoint(offset: index, units: units))
+                next = index + Self.checkpointSpacing
+            }
+            let (length, width) = scalar(at: index)
+            if index + length > end { break }
+            units += width
+            index += length
+        }
+        checkpointCache.withLock { $0[line] = found }
+        return found
+    }
+
+    /// The last of `checkpoints` whose `key` is at most `limit`, by a binary search (both keys
+    /// grow along the line).
+    private static func last(_ checkpoints: [Checkpoint], atMost limit: Int, _ key: KeyPath<Checkpoint, Int>)
+        -> Checkpoint?
+    {
+        var (low, high) = (0, checkpoints.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle][keyPath: key] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? checkpoints[low - 1] : nil
     }
 
     /// The end of a line's text, before its line break.
