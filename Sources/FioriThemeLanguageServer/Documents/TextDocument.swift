@@ -103,7 +103,12 @@ extension TextDocument {
 
     /// Writes ``json(_:)`` of a byte range.
     func write(_ range: SourceRange, to writer: inout JSONStreamWriter) {
-        let (start, end) = self.range(range)
+        Self.write(self.range(range), to: &writer)
+    }
+
+    /// Writes an LSP range of two positions already converted (one range written many times).
+    static func write(_ range: (start: Position, end: Position), to writer: inout JSONStreamWriter) {
+        let (start, end) = range
         writer.beginObject()
         writer.fixedKey("end")
         end.write(to: &writer)

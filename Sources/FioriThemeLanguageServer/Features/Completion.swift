@@ -63,7 +63,8 @@ extension LanguageServer {
                 items.append(("@" + style, .color, "palette colour"))
             }
         }
-        let range = context.replacing
+        // Converted once: every item replaces the same range.
+        let range = document.range(context.replacing)
         // Written straight into the response: a large theme's variables are tens of thousands
         // of items, which as a tree of values took several times the document's memory.
         return .streamed { writer in
@@ -88,7 +89,7 @@ extension LanguageServer {
                 writer.fixedKey("newText")
                 writer.string(item.label)
                 writer.fixedKey("range")
-                document.write(range, to: &writer)
+                TextDocument.write(range, to: &writer)
                 writer.endObject()
                 writer.endObject()
             }
