@@ -1,3 +1,5 @@
+import FioriThemeCore
+
 /// Converts between byte offsets into a document's UTF-8 text and LSP ``Position``s.
 ///
 /// Lines end at LF, CRLF or a lone CR, as the protocol says. Characters count UTF-16 code
@@ -186,12 +188,8 @@ package struct LineIndex: Sendable {
     private static func last(_ checkpoints: [Checkpoint], atMost limit: Int, _ key: KeyPath<Checkpoint, Int>)
         -> Checkpoint?
     {
-        var (low, high) = (0, checkpoints.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if checkpoints[middle][keyPath: key] <= limit { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? checkpoints[low - 1] : nil
+        let after = checkpoints.partitioningIndex { $0[keyPath: key] > limit }
+        return after > 0 ? checkpoints[after - 1] : nil
     }
 
     /// The end of a line's text, before its line break.

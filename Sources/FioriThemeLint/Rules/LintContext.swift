@@ -53,11 +53,7 @@ struct LintContext {
 
     /// Whether the sorted `starts` hold one from `low` through `high`.
     private static func contains(_ starts: [Int], from low: Int, through high: Int) -> Bool {
-        var (first, last) = (0, starts.count)  // the first start at least `low` is in first...last
-        while first < last {
-            let middle = (first + last) / 2
-            if starts[middle] < low { first = middle + 1 } else { last = middle }
-        }
+        let first = starts.partitioningIndex { $0 >= low }
         return first < starts.count && starts[first] <= high
     }
 

@@ -64,12 +64,7 @@ struct RegionIndex {
 
     /// How many ranges start at or before `offset`.
     private func startingAtOrBefore(_ offset: Int) -> Int {
-        var (low, high) = (0, starts.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        starts.partitioningIndex { $0 > offset }
     }
 
     /// The places under `node` (which spans `width` places from `first`) before `limit` whose
