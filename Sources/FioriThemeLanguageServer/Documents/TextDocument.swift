@@ -117,6 +117,18 @@ extension TextDocument {
         writer.endObject()
     }
 
+    /// Writes a `TextEdit`: `newText` in place of `range`.
+    static func writeTextEdit(
+        _ range: (start: Position, end: Position), newText: String, to writer: inout JSONStreamWriter
+    ) {
+        writer.beginObject()
+        writer.fixedKey("newText")
+        writer.string(newText)
+        writer.fixedKey("range")
+        write(range, to: &writer)
+        writer.endObject()
+    }
+
     /// Writes ``location(_:)`` of a byte range.
     func writeLocation(_ range: SourceRange, to writer: inout JSONStreamWriter) {
         writer.beginObject()

@@ -85,12 +85,7 @@ extension LanguageServer {
                 writer.fixedKey("label")
                 writer.string(item.label)
                 writer.fixedKey("textEdit")
-                writer.beginObject()
-                writer.fixedKey("newText")
-                writer.string(item.label)
-                writer.fixedKey("range")
-                TextDocument.write(range, to: &writer)
-                writer.endObject()
+                TextDocument.writeTextEdit(range, newText: item.label, to: &writer)
                 writer.endObject()
             }
             writer.endArray()

@@ -19,12 +19,7 @@ extension LanguageServer {
         return .streamed { writer in
             writer.beginArray()
             writer.item()
-            writer.beginObject()
-            writer.fixedKey("newText")
-            writer.string(formatted)
-            writer.fixedKey("range")
-            document.write(whole, to: &writer)
-            writer.endObject()
+            TextDocument.writeTextEdit(document.range(whole), newText: formatted, to: &writer)
             writer.endArray()
         }
     }

@@ -41,12 +41,7 @@ extension LanguageServer {
             writer.beginArray()
             for range in ranges {
                 writer.item()
-                writer.beginObject()
-                writer.fixedKey("newText")
-                writer.string(replacement)
-                writer.fixedKey("range")
-                document.write(range, to: &writer)
-                writer.endObject()
+                TextDocument.writeTextEdit(document.range(range), newText: replacement, to: &writer)
             }
             writer.endArray()
             writer.endObject()
