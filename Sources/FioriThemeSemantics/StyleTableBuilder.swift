@@ -153,17 +153,9 @@ package struct StyleTableBuilder {
             let checked = checker.checkedProperties[checker.cleanProperty(of: index)!]
             guard let value = checker.typedValue(of: index) else { continue }
             let written = stylesheet.declarations[index].value
-            let via: [String]
-            if let named = variables.namedDefinition(of: written) {
-                if let shared = chains[named] {
-                    via = shared
-                } else {
-                    via = variables.chain(of: written).map { file.text($0) }
-                    chains[named] = via
-                }
-            } else {
-                via = variables.chain(of: written).map { file.text($0) }
-            }
+            let named = variables.namedDefinition(of: written)
+            let via = named.flatMap { chains[$0] } ?? variables.chain(of: written).map { file.text($0) }
+            if let named { chains[named] = via }
             let origin = StyleTableBuilder.provenance(file, stylesheet.declarations[index].property.start, via: via)
             let resolved = ResolvedProperty(
                 value: value, baseProperty: checked.spec.name, state: checked.form.state, origin: origin)
