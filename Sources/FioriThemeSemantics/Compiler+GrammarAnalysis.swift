@@ -52,7 +52,7 @@ extension Compiler {
         var findings = variables.findings.take()
         var checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: catalog,
-            values: ValueParser(target: target, reportsPortability: target.appliesStyleBlocks),
+            values: valueParser,
             findings: findings.take())
         findings = checker.findings.take()
         if target.predefinesPaletteNames {

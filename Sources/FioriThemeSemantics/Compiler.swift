@@ -71,7 +71,7 @@ public struct Compiler: Sendable {
         var builder = StyleTableBuilder(catalog: catalog, appliesStyleBlocks: target.appliesStyleBlocks, device: device)
         let policy = FindingPolicy.report(severities: severities)
         for file in files {
-            var analysis = runtime.analyze(file, on: device, by: self, collecting: policy)
+            var analysis = runtime.analyze(parse(file), on: device, by: self, collecting: policy)
             diagnostics += analysis.findings.finish()
             if let lines = analysis.paletteLines {
                 builder.add(lines, of: file)
@@ -98,6 +98,22 @@ public struct Compiler: Sendable {
         package var findings: DiagnosticCollector
     }
 
+    /// A file parsed with the target's tokeniser (``LexicalRules``), before any check: what
+    /// ``analyze(_:collecting:)-(ParsedFile,_)`` takes, so a caller that reads the tree first (an
+    /// editor answering hovers while the file is checked) does not parse it twice.
+    package struct ParsedFile: Sendable {
+        /// The syntax tree.
+        package let stylesheet: Stylesheet
+        /// The syntax findings, in report order.
+        let syntax: [Diagnostic]
+    }
+
+    /// Parses `file` as the target's tokeniser reads it.
+    package func parse(_ file: SourceFile) -> ParsedFile {
+        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(target))
+        return ParsedFile(stylesheet: stylesheet, syntax: syntax)
+    }
+
     /// Parses, resolves and checks one file, as the target's runtime reads it (``Runtime``).
     ///
     /// For a target that evaluates `@media` per device (NUI), a file with `@media` blocks is
@@ -106,7 +122,27 @@ public struct Compiler: Sendable {
     /// only palette lines (FioriThemeManager), what its line reader reads decides.
     /// `policy` says which findings are collected (by default every one).
     package func analyze(_ file: SourceFile, collecting policy: FindingPolicy = .all) -> FileAnalysis {
-        runtime.analyze(file, on: nil, by: self, collecting: policy)
+        analyze(parse(file), collecting: policy)
+    }
+
+    /// Resolves and checks one file already parsed (``parse(_:)``), as
+    /// ``analyze(_:collecting:)-(SourceFile,_)`` does.
+    package func analyze(_ parsed: ParsedFile, collecting policy: FindingPolicy = .all) -> FileAnalysis {
+        runtime.analyze(parsed, on: nil, by: self, collecting: policy)
+    }
+
+    /// The variables of a parsed file, resolved as ``analyze(_:collecting:)-(ParsedFile,_)``
+    /// resolves them (no device), with no finding collected: what an editor reads while the
+    /// checks run.
+    package func resolve(_ parsed: ParsedFile) -> VariableTable {
+        VariableTable(
+            stylesheet: parsed.stylesheet, policy: policy(on: nil), findings: .discarding(parsed.stylesheet.file))
+    }
+
+    /// How the target reads values, with warnings where it reads a valid value differently
+    /// from another runtime when it applies style blocks.
+    package var valueParser: ValueParser {
+        ValueParser(target: target, reportsPortability: target.appliesStyleBlocks)
     }
 
     /// The most diagnostics reported for one file; one more says how many were left out.
@@ -119,7 +155,7 @@ public struct Compiler: Sendable {
         // long alias chains used everywhere makes the table's provenance large).
         let policy = FindingPolicy.report(severities: severities)
         return files.flatMap { file in
-            var analysis = runtime.analyze(file, on: nil, by: self, collecting: policy)
+            var analysis = runtime.analyze(parse(file), on: nil, by: self, collecting: policy)
             return analysis.findings.finish()
         }
     }

@@ -84,9 +84,7 @@ package struct StyleTableBuilder {
     /// Adds one file's rules and palette overrides on top of what is already in the table.
     package mutating func add(_ stylesheet: Stylesheet, variables: VariableTable, checker: Checker) {
         let file = stylesheet.file
-        paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, checker: checker)) {
-            _, later in later
-        }
+        addPaletteOverrides(of: stylesheet, variables: variables, values: checker.values)
         guard appliesStyleBlocks else { return }
         // The winning declaration of each (class, media query) target and property, in this file.
         var winners = IntTable(capacity: 1024)
@@ -168,11 +166,20 @@ package struct StyleTableBuilder {
         }
     }
 
-    /// The palette overrides one checked file defines: palette name as written → the colour
-    /// of its winning top-level definition.
-    package static func paletteOverrides(of stylesheet: Stylesheet, variables: VariableTable, checker: Checker)
-        -> [String:
-        PaletteOverride]
+    /// Adds the palette overrides one file defines on top of those already in the table: all
+    /// a file adds when style blocks are not applied, and all it needs is resolved (no
+    /// ``Checker``).
+    package mutating func addPaletteOverrides(of stylesheet: Stylesheet, variables: VariableTable, values: ValueParser)
+    {
+        paletteOverrides.merge(Self.paletteOverrides(of: stylesheet, variables: variables, values: values)) {
+            _, later in later
+        }
+    }
+
+    /// The palette overrides one file defines: palette name as written → the colour of its
+    /// winning top-level definition, as `values` reads it.
+    package static func paletteOverrides(of stylesheet: Stylesheet, variables: VariableTable, values: ValueParser)
+        -> [String: PaletteOverride]
     {
         let file = stylesheet.file
         var overrides: [String: PaletteOverride] = [:]
@@ -181,7 +188,7 @@ package struct StyleTableBuilder {
             guard variables.winningDefinition(of: definition.variableID) == index,
                 let palette = Palette.parse(name: name),
                 let resolved = variables.resolve(definition.value),
-                case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color)
+                case .value(.color(let color), _) = values.parse(resolved.parts, in: file, as: .color)
             else { continue }
             let origin = provenance(file, definition.name.start, resolved.chain)
             overrides[name] = PaletteOverride(

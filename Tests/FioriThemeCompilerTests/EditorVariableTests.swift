@@ -36,4 +36,48 @@ struct EditorVariableTests {
         }
         #expect(compared > 100)
     }
+
+    @Test(
+        "an analysis only resolved tells what a checked one tells on every name and value, but a declaration's value waits"
+    )
+    func resolvedAnswersAsChecked() throws {
+        var compared = 0
+        var waiting = 0
+        var sources = try RepositoryThemes.all().map { theme in
+            (
+                theme.target,
+                SourceFile(
+                    path: theme.path,
+                    bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path))))
+            )
+        }
+        let literals =
+            "@tintColor: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: #E9730C; background-color: red; }\n"
+            + "fdlFUIObjectView_headlineLabel { font-color: #32363A; font-style: subheadline; }\n"
+        for target in Target.allCases { sources.append((target, SourceFile(path: "literals.nss", text: literals))) }
+        for (target, file) in sources {
+            let linter = Linter(compiler: Compiler(target: target))
+            let parsed = linter.compiler.parse(file)
+            let resolved = EditorAnalysis.resolved(parsed, compiler: linter.compiler)
+            let checked = EditorAnalysis(parsed, linter: linter)
+            #expect(!resolved.isChecked && checked.isChecked && resolved.diagnostics.isEmpty)
+            #expect(
+                checked.diagnostics.map(\.message)
+                    == EditorAnalysis(file: file, linter: linter).diagnostics.map(\.message))
+            let tree = checked.stylesheet
+            let offsets =
+                tree.definitions.flatMap { [$0.name.start, $0.value.range.start] } + tree.valueParts.map(\.range.start)
+                + tree.declarations.map(\.property.start) + tree.selectors.map(\.range.start)
+            for offset in offsets {
+                let answer = resolved.hoverSubject(at: offset)
+                if answer == nil, resolved.declarationValue(at: offset) != nil {
+                    if case .color? = checked.hoverSubject(at: offset) { waiting += 1 }
+                    continue
+                }
+                #expect(answer == checked.hoverSubject(at: offset), "\(file.path) at \(offset)")
+                compared += 1
+            }
+        }
+        #expect(compared > 1_000 && waiting > 10, "\(compared) compared, \(waiting) colours waiting")
+    }
 }

@@ -1,6 +1,7 @@
 import FioriTheme
 import FioriThemeCompiler
-import FioriThemeLanguageServer
+
+@testable import FioriThemeLanguageServer
 
 /// A language server in process, driven as a client drives it: messages in, the framed
 /// messages it sends read back with the real reader.
@@ -15,9 +16,11 @@ final class ServerHarness {
     /// What the server logged (malformed messages).
     private(set) var logged: [String] = []
 
-    init(formatter: LanguageServer.Formatter? = nil, initialize: Bool = true) {
+    /// A server that checks inline, or on `worker` (whose results a test hands over itself:
+    /// ``CheckWorker/takeFinished()``, ``LanguageServer/receive(_:)``).
+    init(formatter: LanguageServer.Formatter? = nil, worker: CheckWorker? = nil, initialize: Bool = true) {
         server = LanguageServer(
-            version: "test", formatter: formatter,
+            version: "test", formatter: formatter, worker: worker,
             send: { [unowned self] bytes in output += bytes },
             log: { [unowned self] text in logged.append(text) })
         if initialize {
@@ -35,13 +38,24 @@ final class ServerHarness {
     /// Sends a request and returns the response (the whole message).
     @discardableResult
     func request(_ method: String, _ params: [String: JSONValue]?) -> JSONReader.Node {
+        let before = sent.count
+        let id = ask(method, params)
+        return sent[before...].last { $0["id"]?.intValue == id }!
+    }
+
+    /// Sends a request and returns its id, for one that may wait (``response(to:)``).
+    func ask(_ method: String, _ params: [String: JSONValue]?) -> Int {
         let id = nextID
         nextID += 1
         var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "id": .int(id), "method": .string(method)]
         if let params { message["params"] = .object(params) }
-        let before = sent.count
         send(body: JSONValue.object(message).serialized(pretty: false))
-        return sent[before...].last { $0["id"]?.intValue == id }!
+        return id
+    }
+
+    /// The response to request `id`, if it was sent.
+    func response(to id: Int) -> JSONReader.Node? {
+        sent.last { $0["id"]?.intValue == id }
     }
 
     /// Sends a notification.
@@ -98,6 +112,12 @@ final class ServerHarness {
 
     func position(_ line: Int, _ character: Int) -> JSONValue {
         .object(["line": .int(line), "character": .int(character)])
+    }
+
+    /// Runs `body` on the server, then decodes what it wrote.
+    func perform(_ body: (LanguageServer) -> Void) {
+        body(server)
+        collect()
     }
 
     /// Decodes whatever the server wrote since the last call.

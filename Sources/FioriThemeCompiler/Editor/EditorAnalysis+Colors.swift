@@ -14,12 +14,13 @@ extension EditorAnalysis {
     }
 
     /// Every literal colour of the file: declaration values of colour properties, and
-    /// definition values that read as a colour, when they hold no variable.
+    /// definition values that read as a colour, when they hold no variable. Declarations
+    /// count once the file is checked (``isChecked``).
     package var colorLiterals: [ColorLiteral] {
         let stylesheet = stylesheet
         var found: [ColorLiteral] = []
         for (index, declaration) in stylesheet.declarations.enumerated() where !hasVariable(declaration.value) {
-            if case .color(let color)? = checker.typedValue(of: index), let rgba = Self.fixedColor(color) {
+            if case .color(let color)? = checker?.typedValue(of: index), let rgba = Self.fixedColor(color) {
                 found.append(ColorLiteral(range: declaration.value.range, color: rgba))
             }
         }
@@ -27,7 +28,7 @@ extension EditorAnalysis {
         {
             let parts = Array(stylesheet.parts(of: definition.value))
             guard ColorParser.mayBeFixedColor(ValueParser.text(of: parts, in: file)),
-                case .value(.color(let color), _) = checker.values.parse(parts, in: file, as: .color),
+                case .value(.color(let color), _) = values.parse(parts, in: file, as: .color),
                 let rgba = Self.fixedColor(color)
             else { continue }
             found.append(ColorLiteral(range: definition.value.range, color: rgba))
@@ -36,17 +37,18 @@ extension EditorAnalysis {
     }
 
     /// The colour value under `offset`: a colour property's value, or a definition's value
-    /// that reads as a colour; with the value's range.
+    /// that reads as a colour; with the value's range. A declaration's value is read as its
+    /// property's type once the file is checked: ``declarationValue(at:)`` says whether an
+    /// analysis only resolved must wait for that.
     package func colorValue(at offset: Int) -> (color: ColorValue, range: SourceRange)? {
         let stylesheet = stylesheet
-        let contains = { (range: SourceRange) in range.start <= offset && offset <= range.end }
-        if let index = stylesheet.declarations.firstIndex(where: { contains($0.value.range) }) {
-            guard case .color(let color)? = checker.typedValue(of: index) else { return nil }
+        if let index = declarationValue(at: offset) {
+            guard case .color(let color)? = checker?.typedValue(of: index) else { return nil }
             return (color, stylesheet.declarations[index].value.range)
         }
-        if let definition = stylesheet.definitions.first(where: { contains($0.value.range) }),
+        if let definition = stylesheet.definitions.first(where: { $0.value.range.touches(offset) }),
             let resolved = variables.resolve(definition.value),
-            case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color)
+            case .value(.color(let color), _) = values.parse(resolved.parts, in: file, as: .color)
         {
             return (color, definition.value.range)
         }
@@ -57,7 +59,7 @@ extension EditorAnalysis {
     /// overrides; nil for a variant where it has no fixed value (a UIKit system colour).
     package func variants(of color: ColorValue) -> [(variant: ColorVariant, color: RGBAColor?)] {
         var builder = StyleTableBuilder(catalog: compiler.catalog, appliesStyleBlocks: false)
-        builder.add(stylesheet, variables: variables, checker: checker)
+        builder.addPaletteOverrides(of: stylesheet, variables: variables, values: values)
         let theme = Theme(table: builder.table, indexed: false)
         return ColorVariant.allCases.map { ($0, theme.color(color, variant: $0)) }
     }
@@ -71,6 +73,11 @@ extension EditorAnalysis {
         let alpha = Double(color.alpha) / 255
         let rounded = (alpha * 100).rounded() / 100
         return "rgba(\(color.red), \(color.green), \(color.blue), \(rounded == 1 ? "0.99" : String(rounded)))"
+    }
+
+    /// The index of the declaration whose value holds `offset` (its ends included).
+    package func declarationValue(at offset: Int) -> Int? {
+        stylesheet.declarations.firstIndex { $0.value.range.touches(offset) }
     }
 
     private func hasVariable(_ value: Value) -> Bool {

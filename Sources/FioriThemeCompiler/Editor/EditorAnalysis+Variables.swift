@@ -15,11 +15,10 @@ extension EditorAnalysis {
     /// The variable token that contains `offset` or ends at it (the cursor right after a name).
     package func variable(at offset: Int) -> VariableOccurrence? {
         let stylesheet = stylesheet
-        let touches = { (range: SourceRange) in range.start <= offset && offset <= range.end }
-        if let definition = stylesheet.definitions.first(where: { touches($0.name) }) {
+        if let definition = stylesheet.definitions.first(where: { $0.name.touches(offset) }) {
             return VariableOccurrence(name: variables.name(definition.name), range: definition.name)
         }
-        if let part = stylesheet.valueParts.first(where: { $0.kind == .variable && touches($0.range) }) {
+        if let part = stylesheet.valueParts.first(where: { $0.kind == .variable && $0.range.touches(offset) }) {
             return VariableOccurrence(name: variables.name(part.range), range: part.range)
         }
         return nil
@@ -81,7 +80,7 @@ extension EditorAnalysis {
             if let resolved = variables.resolve(definition.value) {
                 meaning.resolvedValue = ValueParser.text(of: resolved.parts, in: file)
                 meaning.chain = resolved.chain.map { file.text($0) }
-                if case .value(.color(let color), _) = checker.values.parse(resolved.parts, in: file, as: .color) {
+                if case .value(.color(let color), _) = values.parse(resolved.parts, in: file, as: .color) {
                     meaning.color = color
                 }
             }

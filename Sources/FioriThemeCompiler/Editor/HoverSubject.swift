@@ -21,8 +21,7 @@ extension EditorAnalysis {
             return .variable(meaning(of: variable.name), range: variable.range)
         }
         let stylesheet = stylesheet
-        let contains = { (range: SourceRange) in range.start <= offset && offset <= range.end }
-        if let declaration = stylesheet.declarations.first(where: { contains($0.property) }),
+        if let declaration = stylesheet.declarations.first(where: { $0.property.touches(offset) }),
             let info = compiler.propertyInfo(stylesheet.text(declaration.property))
         {
             let classPaths = stylesheet.selectors(of: stylesheet.styleBlocks[declaration.styleBlock]).map {
@@ -33,7 +32,7 @@ extension EditorAnalysis {
         if let (color, range) = colorValue(at: offset) {
             return .color(color, range: range)
         }
-        if let selector = stylesheet.selectors.first(where: { contains($0.range) }),
+        if let selector = stylesheet.selectors.first(where: { $0.range.touches(offset) }),
             let info = compiler.classInfo(stylesheet.text(selector.range))
         {
             return .classPath(

@@ -22,6 +22,10 @@ public struct SourceRange: Hashable, Sendable, Codable {
     /// The number of bytes covered.
     @inlinable public var length: Int { end - start }
 
+    /// Whether `offset` lies in the range or at one of its ends: where a cursor is on a
+    /// token, right after it included.
+    @inlinable package func touches(_ offset: Int) -> Bool { start <= offset && offset <= end }
+
     /// The smallest range covering both `self` and `other`.
     @inlinable public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))

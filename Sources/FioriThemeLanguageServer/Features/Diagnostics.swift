@@ -38,6 +38,7 @@ extension LanguageServer {
         newRevision(uri)
         revisions[uri] = nil
         analyses[uri] = nil
+        resolving[uri] = nil
         staleDocuments.removeAll { $0 == uri }
         writer.notify("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))
     }
@@ -48,7 +49,6 @@ extension LanguageServer {
         lastRevision += 1
         revisions[uri] = lastRevision
         running.removeValue(forKey: uri)?.cancellation.cancel()
-        worker?.discardCancelled()
         let stale = waiting.filter { $0.uri == uri }
         waiting.removeAll { $0.uri == uri }
         for request in stale { writer.respond(to: request.id, error: .contentModified) }
@@ -116,9 +116,19 @@ extension LanguageServer {
             if let result = job.run() { receive(result) }  // not cancellable: always a result
             return
         }
+        // One check of a document at a time on the worker, until its first stage is back: the
+        // next one starts when the input is next quiet.
+        if let pending = resolving[uri] {
+            if pending != revision { scheduleCheck(uri) }
+            return
+        }
         running[uri]?.cancellation.cancel()
-        worker.discardCancelled()
         running[uri] = job
+        resolving[uri] = revision
+        // The last analysis is dropped before the worker builds the next: holding both is what
+        // took a large document's server past its memory bound. Requests wait for the check's
+        // first stage, the parse and the variables, to answer from.
+        analyses[uri] = nil
         worker.submit(job)
     }
 
@@ -127,15 +137,28 @@ extension LanguageServer {
         for result in worker?.takeFinished() ?? [] { receive(result) }
     }
 
-    /// Publishes a finished check and answers the requests that waited for it, when the
-    /// document is open and still has the text that was checked; otherwise drops it.
+    /// Takes a stage of a check. Its first stage's analysis is what requests are answered
+    /// from until the check ends, even when the text was edited since (read through the
+    /// region changed, ``lastAnalysis(_:)``). Its end replaces it, and is published when the
+    /// document still has the text that was checked. Either answers the requests that waited.
     func receive(_ result: CheckResult) {
         let uri = result.job.uri
-        guard revisions[uri] == result.job.revision else { return }
-        running[uri] = nil
-        analyses[uri] = CheckedText(
+        guard let revision = revisions[uri] else { return }
+        let checked = CheckedText(
             revision: result.job.revision, document: result.job.document, analysis: result.analysis)
-        writer.notify("textDocument/publishDiagnostics", result.published)
+        if let published = result.published {
+            let current = result.job.revision == revision
+            guard current || analyses[uri]?.revision == result.job.revision else { return }
+            analyses[uri] = checked
+            if current {
+                running[uri] = nil
+                writer.notify("textDocument/publishDiagnostics", published)
+            }
+        } else {
+            guard resolving[uri] == result.job.revision else { return }
+            resolving[uri] = nil
+            analyses[uri] = checked
+        }
         answerWaiting(uri)
     }
 

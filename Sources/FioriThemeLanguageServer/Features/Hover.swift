@@ -10,7 +10,10 @@ extension LanguageServer {
         guard let last = try lastAnalysis(params), let offset = try last.analyzedOffset(params.required("position"))
         else { return nil }
         let (document, analysis) = (last.document, last.analysis)
-        guard let subject = analysis.hoverSubject(at: offset) else { return .null }
+        guard let subject = analysis.hoverSubject(at: offset) else {
+            // A declaration's value reads as its property's type once the file is checked.
+            return !analysis.isChecked && analysis.declarationValue(at: offset) != nil ? nil : .null
+        }
         let text: String
         let range: SourceRange
         switch subject {

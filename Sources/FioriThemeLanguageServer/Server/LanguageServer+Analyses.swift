@@ -16,13 +16,15 @@ extension LanguageServer {
 
     /// The open document named by `params.textDocument.uri` and the analysis of its current
     /// text, checked first when it changed since its last check; nil while that check runs
-    /// on the worker.
+    /// on the worker (its first stage done or not).
     func document(_ params: JSONReader.Node) throws(ResponseError) -> (
         document: TextDocument, analysis: EditorAnalysis
     )? {
         let document = try openDocument(params)
         if analyses[document.uri]?.revision != revisions[document.uri] { checkNow(document.uri) }
-        guard let checked = analyses[document.uri], checked.revision == revisions[document.uri] else { return nil }
+        guard let checked = analyses[document.uri], checked.revision == revisions[document.uri],
+            checked.analysis.isChecked
+        else { return nil }
         return (document, checked.analysis)
     }
 
@@ -36,8 +38,10 @@ extension LanguageServer {
         return (document, analysis, document.lines.offset(of: position))
     }
 
-    /// The open document named by `params.textDocument.uri` and its last completed check,
-    /// read through the region where the text changed since; nil when it has none yet.
+    /// The open document named by `params.textDocument.uri` and its last analysis (a check,
+    /// or the first stage of one), read through the region where the text changed since; nil
+    /// when it has none: before its first check, and from the start of each check on the
+    /// worker to the end of its first stage.
     /// When the check runs inline (without a worker, or for a document of at most
     /// ``inlineCheckLength``), the current text is checked first, so the region is nil.
     func lastAnalysis(_ params: JSONReader.Node) throws(ResponseError) -> LastAnalysis? {
@@ -55,7 +59,7 @@ extension LanguageServer {
     }
 }
 
-/// A completed check: the text it read and its analysis.
+/// A check, or its first stage: the text it read and its analysis.
 struct CheckedText {
     /// The revision of the text checked.
     let revision: Int
@@ -65,7 +69,7 @@ struct CheckedText {
     let analysis: EditorAnalysis
 }
 
-/// The last completed check of a document, read against its current text.
+/// The last analysis of a document, read against its current text.
 struct LastAnalysis {
     /// The document's current text.
     let document: TextDocument

@@ -16,10 +16,12 @@ import FioriThemeCompiler
 /// ``inlineCheckLength`` on the worker's thread instead, a snapshot of its text at a time,
 /// and takes the results back on its own thread (``receiveChecks()``): it publishes one only
 /// while the document still has the text that was checked, so diagnostics are published in
-/// version order and never for a stale or closed text. Meanwhile requests are answered at
-/// once from what they need (see ``request(_:_:)``); one that needs the check of the current
-/// text waits for it, without holding up the messages after it. Without a worker, checks
-/// run inline, in order.
+/// version order and never for a stale or closed text. It holds one analysis of a document
+/// at a time (the bound on its memory): the last one is dropped when the next check starts,
+/// and the check's first stage, the parse and the variables, comes back first to answer from.
+/// Meanwhile requests are answered at once from what they need (see ``request(_:_:)``); one
+/// that needs the check of the current text waits for it, without holding up the messages
+/// after it. Without a worker, checks run inline, in order.
 ///
 /// Lifecycle, as the protocol says: requests before `initialize` are answered with
 /// `ServerNotInitialized` and notifications dropped; after `shutdown` every request is
@@ -52,10 +54,14 @@ package final class LanguageServer {
     /// earlier text).
     var revisions: [String: Int] = [:]
     var lastRevision = 0
-    /// The last completed check of each open document (maybe of an earlier text).
+    /// The last analysis of each open document (maybe of an earlier text, maybe only a
+    /// check's first stage); none from the start of a check on the worker to its first stage.
     var analyses: [String: CheckedText] = [:]
     /// The check of each document's current text that the worker runs.
     var running: [String: CheckJob] = [:]
+    /// The revision of each document whose check on the worker has not yet handed back its
+    /// first stage: no other check of the document starts meanwhile.
+    var resolving: [String: Int] = [:]
     /// Open documents changed and not yet checked, in the order they changed.
     var staleDocuments: [String] = []
     /// Requests that wait for the check of their document's current text, in arrival order.
@@ -186,10 +192,12 @@ package final class LanguageServer {
     ///
     /// What each request reads, so that none waits for a check it does not need:
     /// - the current text and configuration only: `formatting`;
-    /// - the last completed check, read through the region changed since (``lastAnalysis(_:)``),
-    ///   answered at once unless the position or the answer lies in that region: `hover`,
-    ///   `definition` (a position in, a range out), `completion` (the file's names, which a
-    ///   check one edit old still gives), `colorPresentation` (only the document's target);
+    /// - the last analysis, read through the region changed since (``lastAnalysis(_:)``),
+    ///   answered at once unless the position or the answer lies in that region (or there is
+    ///   none: a check on the worker has started, and its first stage is not back): `hover`
+    ///   (on a declaration's value, once that is checked), `definition` (a position in, a
+    ///   range out), `completion` (the file's names, which a check one edit old still gives),
+    ///   `colorPresentation` (only the document's target);
     /// - the check of the current text (``document(_:)``), as the answer covers the whole
     ///   document and must be complete and exact, and an editor does not ask again until the
     ///   next edit: `documentSymbol`, `documentColor`, `references`, `prepareRename`,

@@ -56,7 +56,7 @@ struct ContrastRule: LintRule {
             if colors == nil {
                 colors = PaletteResolver(
                     overrides: StyleTableBuilder.paletteOverrides(
-                        of: stylesheet, variables: context.variables, checker: context.checker))
+                        of: stylesheet, variables: context.variables, values: context.checker.values))
             }
             for shortfall in shortfalls(in: declared, context: context, colors: colors!) {
                 if classesOf[shortfall] == nil { reported.append(shortfall) }

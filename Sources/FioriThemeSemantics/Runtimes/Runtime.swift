@@ -9,12 +9,13 @@ protocol Runtime: Sendable {
     /// The built-in catalog as this runtime reads it (``Catalog/restricted(to:)``).
     var builtInCatalog: Catalog { get }
 
-    /// Reads and checks one file as this runtime does: the checked tree and the findings
+    /// Checks one parsed file (``Compiler/parse(_:)``) as this runtime does: the checked tree and the findings
     /// `policy` collects. `device`: the one device the runtime applies the file on, or nil for
     /// no device, where a target that evaluates `@media` per device
     /// (``Target/evaluatesMediaPerDevice``) merges the findings of each.
     func analyze(
-        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+        _ parsed: Compiler.ParsedFile, on device: DeviceProfile?, by compiler: Compiler,
+        collecting policy: FindingPolicy
     ) -> Compiler.FileAnalysis
 }
 

@@ -9,11 +9,12 @@ struct FioriRuntime: Runtime {
     var builtInCatalog: Catalog { Catalog.builtIn }
 
     func analyze(
-        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+        _ parsed: Compiler.ParsedFile, on device: DeviceProfile?, by compiler: Compiler,
+        collecting policy: FindingPolicy
     ) -> Compiler.FileAnalysis {
-        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(compiler.target))
+        let stylesheet = parsed.stylesheet
         return compiler.grammarAnalysis(
-            of: stylesheet, syntax: syntax, on: device, into: policy.collector(for: stylesheet)
+            of: stylesheet, syntax: parsed.syntax, on: device, into: policy.collector(for: stylesheet)
         ) { stylesheet, _, findings in
             UpstreamNUITheme.note(for: stylesheet, into: &findings)
         }

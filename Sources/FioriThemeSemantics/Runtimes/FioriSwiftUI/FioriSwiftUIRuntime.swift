@@ -12,16 +12,17 @@ struct FioriSwiftUIRuntime: Runtime {
     var builtInCatalog: Catalog { Self.catalog }
 
     func analyze(
-        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+        _ parsed: Compiler.ParsedFile, on device: DeviceProfile?, by compiler: Compiler,
+        collecting policy: FindingPolicy
     ) -> Compiler.FileAnalysis {
-        let (stylesheet, _) = Parser.parse(file, rules: LexicalRules(compiler.target))
+        let stylesheet = parsed.stylesheet
         // The grammar's findings do not apply: the table and checker are worked out for what
         // FioriThemeManager reads, their findings are not collected.
         let variables = VariableTable(
             stylesheet: stylesheet, policy: compiler.policy(on: nil), findings: .discarding(stylesheet.file))
         let checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: compiler.catalog,
-            values: ValueParser(target: compiler.target, reportsPortability: compiler.target.appliesStyleBlocks),
+            values: compiler.valueParser,
             findings: .discarding(stylesheet.file))
         let lines = PaletteLineReader(stylesheet.file)
         var reading = PaletteLineChecker(

@@ -13,14 +13,15 @@ struct NUIRuntime: Runtime {
     var builtInCatalog: Catalog { Self.catalog }
 
     func analyze(
-        _ file: SourceFile, on device: DeviceProfile?, by compiler: Compiler, collecting policy: FindingPolicy
+        _ parsed: Compiler.ParsedFile, on device: DeviceProfile?, by compiler: Compiler,
+        collecting policy: FindingPolicy
     ) -> Compiler.FileAnalysis {
-        let (stylesheet, syntax) = Parser.parse(file, rules: LexicalRules(compiler.target))
-        let reading = NUIReading.read(file)
+        let stylesheet = parsed.stylesheet
+        let reading = NUIReading.read(stylesheet.file)
         var findings = policy.collector(for: stylesheet)
         findings.watch = NUIRejection.stop(for: reading)
         return compiler.grammarAnalysis(
-            of: stylesheet, syntax: syntax, on: device, into: findings,
+            of: stylesheet, syntax: parsed.syntax, on: device, into: findings,
             runtimeFindings: { stylesheet, variables, findings in
                 let consolidation = NUIConsolidation(stylesheet: stylesheet, variables: variables, values: false)
                 findings =
