@@ -111,6 +111,22 @@ struct AnalysisHandoverTests {
         #expect(server.analyses[uri]?.analysis.isChecked == true)
     }
 
+    @Test("shutdown answers a request whose check was put off while an earlier check's first stage ran")
+    func shutdownAnswersPutOffChecks() throws {
+        let (harness, _) = openChecked()
+        insert(harness, "/* 2 */\n", line: 0, version: 2)
+        harness.perform { $0.checkPending() }
+        insert(harness, "@brandNew: #FF0000;\n", line: 0, version: 3)
+        let outline = harness.ask("textDocument/documentSymbol", ["textDocument": .object(["uri": .string(uri)])])
+        #expect(harness.response(to: outline) == nil)
+        let shutdown = harness.request("shutdown", nil)
+        let answer = try #require(harness.response(to: outline))
+        #expect(
+            answer["result"]?.arrayValue?.first?["name"]?.stringValue == "@brandNew", "the outline of the last text")
+        let order = harness.sent.map { $0["id"]?.intValue }
+        #expect(order.firstIndex(of: outline)! < order.firstIndex(of: shutdown["id"]?.intValue)!)
+    }
+
     @Test(
         "the first stage of a check an edit made stale answers hovers until a newer check starts, and is then dropped")
     func staleFirstStage() throws {

@@ -165,9 +165,15 @@ extension LanguageServer {
     /// Waits for the checks that requests wait for, and answers those requests: what
     /// `shutdown` does, so that every request sent before it is answered before it.
     func answerWaitingNow() {
-        guard let worker, !waiting.isEmpty else { return }
-        worker.waitUntilIdle()
-        receiveChecks()
+        guard let worker else { return }
+        while !waiting.isEmpty {
+            worker.waitUntilIdle()
+            receiveChecks()
+            // A check put off while the first stage of an earlier one ran starts now.
+            let uris = Set(waiting.map(\.uri))
+            for uri in uris { checkNow(uri) }
+            guard uris.contains(where: { running[$0] != nil }) else { return }
+        }
     }
 
     /// Answers the requests that waited for the check of the document's current text.
