@@ -77,7 +77,7 @@ package struct StyleTableBuilder {
             else { continue }
             paletteOverrides[key] = PaletteOverride(
                 style: style, variant: variant, color: ThemeManagerColor.color(of: definition.value),
-                origin: StyleTableBuilder.provenance(file, line.range.start, []))
+                origin: StyleTableBuilder.provenance(file, line.range.start, via: []))
         }
     }
 
@@ -143,17 +143,13 @@ package struct StyleTableBuilder {
                 }
             }
         }
-        // The names of each alias chain, built once and shared by every value that names its
-        // first definition: a long chain used everywhere was a copy per use (quadratic).
-        var chains: [Int: [String]] = [:]
+        var chains = ShownChains(variables)
         for (target, property, declaration) in winners.entries {
             let index = Int(declaration)
             let checked = checker.checkedProperties[checker.cleanProperty(of: index)!]
             guard let value = checker.typedValue(of: index) else { continue }
             let written = stylesheet.declarations[index].value
-            let named = variables.namedDefinition(of: written)
-            let via = named.flatMap { chains[$0] } ?? variables.chain(of: written).map { file.text($0) }
-            if let named { chains[named] = via }
+            let via = chains.names(of: written)
             let origin = StyleTableBuilder.provenance(file, stylesheet.declarations[index].property.start, via: via)
             let resolved = ResolvedProperty(
                 value: value, baseProperty: checked.spec.name, state: checked.form.state, origin: origin)
@@ -190,7 +186,7 @@ package struct StyleTableBuilder {
                 let resolved = variables.resolve(definition.value),
                 case .value(.color(let color), _) = values.parse(resolved.parts, in: file, as: .color)
             else { continue }
-            let origin = provenance(file, definition.name.start, resolved.chain)
+            let origin = provenance(file, definition.name.start, via: variables.shownChain(resolved.chain))
             overrides[name] = PaletteOverride(
                 style: palette.style, variant: palette.variant, color: color, origin: origin)
         }
@@ -216,10 +212,6 @@ package struct StyleTableBuilder {
         mediaIndex[key] = mediaKeys.count
         mediaKeys.append(key)
         return mediaKeys.count - 1
-    }
-
-    private static func provenance(_ file: SourceFile, _ offset: Int, _ chain: [SourceRange]) -> Provenance {
-        provenance(file, offset, via: chain.map { file.text($0) })
     }
 
     private static func provenance(_ file: SourceFile, _ offset: Int, via: [String]) -> Provenance {

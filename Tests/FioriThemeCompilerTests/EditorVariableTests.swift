@@ -37,6 +37,15 @@ struct EditorVariableTests {
         #expect(compared > 100)
     }
 
+    @Test("a hover shows a chain of more than 32 aliases as its first 16 and last 15 around how many are left out")
+    func longChainMeaning() {
+        let text = "@v0: #0A6ED1;\n" + (1..<200).map { "@v\($0): @v\($0 - 1);\n" }.joined()
+        let meaning = EditorAnalysis(file: SourceFile(path: "t.nss", text: text), linter: Linter()).meaning(of: "v199")
+        let chain = (0...198).reversed().map { "@v\($0)" }
+        #expect(meaning.chain == Array(chain.prefix(16) + ["… 168 more …"] + chain.suffix(15)))
+        #expect(meaning.resolvedValue == "#0A6ED1")
+    }
+
     @Test(
         "an analysis only resolved tells what a checked one tells on every name and value, but a declaration's value waits"
     )

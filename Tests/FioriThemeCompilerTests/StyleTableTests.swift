@@ -53,6 +53,26 @@ struct StyleTableTests {
                 == "t.nss:4:3 via @accent → @brandBlue")
     }
 
+    @Test(
+        "provenance shows a chain of more than 32 aliases as its first 16 and last 15 around how many are left out, whichever link a value names"
+    )
+    func longChains() {
+        let length = 70
+        var text = "@v0: #0A6ED1;\n"
+        for index in 1..<length {
+            text += "@v\(index): @v\(index - 1);\nfdlFUIKPIView_p\(index) { tint-color: @v\(index); }\n"
+        }
+        let styles = table(text)
+        for index in 1..<length {
+            let chain = (0...index).reversed().map { "@v\($0)" }
+            let expected =
+                chain.count <= 32 ? chain : chain.prefix(16) + ["… \(chain.count - 31) more …"] + chain.suffix(15)
+            #expect(
+                styles.property("tint-color", of: "fdlFUIKPIView_p\(index)")?.origin.via == Array(expected),
+                "the value @v\(index)")
+        }
+    }
+
     @Test("files layer in order, property by property; variables stay in their file")
     func layering() {
         let result = compile(

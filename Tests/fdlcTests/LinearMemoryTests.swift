@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Memory grows linearly with the input for every command, on the shapes that used to make
-/// it grow faster: a long alias chain, `@a:@b;` repeated (two findings per 6 bytes), one long
-/// line, many rule sets.
+/// it grow faster: a long alias chain, a long chain with every link used (each use's
+/// provenance was the whole chain after it), `@a:@b;` repeated (two findings per 6 bytes),
+/// one long line, many rule sets.
 ///
 /// By default (seconds per case in a debug build) each command runs on an empty theme and on
 /// 200 KB of the shape, and the second may need at most ``maximumBytesPerInputByte`` more:
@@ -24,7 +25,7 @@ import Testing
 @Suite("linear memory for every command on pathological shapes")
 struct LinearMemoryTests {
     enum Shape: String, CaseIterable, CustomTestStringConvertible {
-        case aliasChain, repeatedAlias, longLine, manyRules
+        case aliasChain, chainUses, repeatedAlias, longLine, manyRules
 
         var testDescription: String { rawValue }
 
@@ -41,6 +42,13 @@ struct LinearMemoryTests {
                     index += 1
                 }
                 text += "Label { font-color: @v\(index - 1); }\n"
+            case .chainUses:
+                text = "@v0: #0A6ED1;\n"
+                var index = 1
+                while text.utf8.count < bytes {
+                    text += "@v\(index): @v\(index - 1);\nfdlFUIKPIView_p\(index) { tint-color: @v\(index); }\n"
+                    index += 1
+                }
             case .repeatedAlias:
                 text = String(repeating: "@a:@b;", count: bytes / 6)
             case .longLine:
@@ -58,7 +66,7 @@ struct LinearMemoryTests {
         /// The three sizes measured with `FDLC_SLOW_TESTS=1`, in bytes.
         var slowSizes: [Int] {
             switch self {
-            case .aliasChain, .repeatedAlias: [100_000, 1_000_000, 10_000_000]
+            case .aliasChain, .chainUses, .repeatedAlias: [100_000, 1_000_000, 10_000_000]
             case .longLine, .manyRules: [1_000_000, 10_000_000, 100_000_000]
             }
         }

@@ -59,7 +59,7 @@ extension EditorAnalysis {
         /// nil when it does not resolve (undefined, in a cycle) or the file does not define it.
         package var resolvedValue: String?
         /// The aliases followed, `@accent`, `@brandBlue`, … (empty when the value is not a
-        /// single variable).
+        /// single variable; the middle of a very long chain left out, ``VariableTable/shownChain(_:)``).
         package var chain: [String]
         /// Where the winning definition is; nil when the file does not define the name.
         package var definition: SourceRange?
@@ -79,7 +79,7 @@ extension EditorAnalysis {
             meaning.definition = definition.name
             if let resolved = variables.resolve(definition.value) {
                 meaning.resolvedValue = ValueParser.text(of: resolved.parts, in: file)
-                meaning.chain = resolved.chain.map { file.text($0) }
+                meaning.chain = variables.shownChain(resolved.chain)
                 if case .value(.color(let color), _) = values.parse(resolved.parts, in: file, as: .color) {
                     meaning.color = color
                 }
