@@ -276,12 +276,12 @@ package struct Lexer {
         return Token(kind: .invalid, range: range)
     }
 
-    /// The most characters of a run a message quotes: a run can be the whole file.
+    /// The most characters of a run a message quotes, `…` included: a run can be the whole file.
     static let quotedRun = 40
 
-    /// `text`, cut to ``quotedRun`` characters and `…` when longer.
+    /// `text` as a message quotes it (``StringProtocol/shortened(to:)``).
     private static func cut(_ text: String) -> String {
-        text.dropFirst(quotedRun).isEmpty ? text : text.prefix(quotedRun) + "…"
+        text.shortened(to: quotedRun)
     }
 
     /// The text of an ASCII range with control characters escaped.

@@ -135,10 +135,10 @@ struct LexerTests {
             ("a: x+=y;", "1:5 FDL101", "unexpected characters '+='"),
             ("a: café;", "1:7 FDL101", "unexpected character 'é'; non-ASCII characters are only allowed in comments"),
             ("a: / ;", "1:4 FDL101", "unexpected character '/'; only '/* */' and '//' comments may start with '/'"),
-            // A run is quoted up to 40 characters: it can be the whole file.
+            // A run is quoted in at most 40 characters, `…` included: it can be the whole file.
             (
                 "a: " + String(repeating: "%", count: 41) + ";", "1:4 FDL101",
-                "unexpected characters '" + String(repeating: "%", count: 40) + "…'"
+                "unexpected characters '" + String(repeating: "%", count: 39) + "…'"
             ),
             (
                 "a: " + String(repeating: "%", count: 40) + ";", "1:4 FDL101",
@@ -146,7 +146,7 @@ struct LexerTests {
             ),
             (
                 "a: " + String(repeating: "é", count: 50_000) + ";", "1:4 FDL101",
-                "unexpected character '" + String(repeating: "é", count: 40)
+                "unexpected character '" + String(repeating: "é", count: 39)
                     + "…'; non-ASCII characters are only allowed in comments"
             ),
         ])

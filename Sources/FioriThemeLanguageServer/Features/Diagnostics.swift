@@ -256,7 +256,7 @@ extension LanguageServer {
 
     /// How a code action names a fix-it: `insert ';'`, `remove '…'`, `replace with '…'`.
     static func fixTitle(_ fixIt: Diagnostic.FixIt, in file: SourceFile) -> String {
-        let shown = { (text: String) in text.count > 40 ? text.prefix(39) + "…" : text }
+        let shown = { (text: String) in text.shortened(to: 40) }
         if fixIt.range.length == 0 { return "insert '\(shown(fixIt.replacement))'" }
         if fixIt.replacement.isEmpty {
             return "remove '\(shown(file.text(fixIt.range)))'"

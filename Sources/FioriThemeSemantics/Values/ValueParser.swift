@@ -178,8 +178,7 @@ package struct ValueParser {
 
     /// ``text(of:in:)`` for a message: at most 60 characters, cut with `…`.
     static func quotedText<C: Collection<Token>>(of parts: C, in file: SourceFile) -> String {
-        let text = text(of: parts, in: file)
-        return text.count <= 60 ? text : text.prefix(59) + "…"
+        text(of: parts, in: file).shortened(to: 60)
     }
 
     // MARK: - Types

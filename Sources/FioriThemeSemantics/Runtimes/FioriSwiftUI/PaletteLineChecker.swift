@@ -277,10 +277,7 @@ struct PaletteLineChecker {
     /// characters (ending in `…`) when longer.
     static func quoted(_ text: String) -> String {
         var output = "'"
-        // Whether it is longer, without counting every character of a long value.
-        let long = !text.dropFirst(60).isEmpty
-        let shown = long ? text.prefix(59) : Substring(text)
-        for scalar in shown.unicodeScalars {
+        for scalar in text.shortened(to: 60).unicodeScalars {
             switch scalar {
             case "\t": output += "\\t"
             case " ": output += " "
@@ -293,6 +290,6 @@ struct PaletteLineChecker {
                 }
             }
         }
-        return output + (long ? "…'" : "'")
+        return output + "'"
     }
 }
