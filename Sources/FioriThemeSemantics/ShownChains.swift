@@ -43,13 +43,9 @@ struct ShownChain {
         guard count + 1 > VariableTable.maximumShownChain else { return ShownChain([token] + head) }
         var longer = self
         longer.count += 1
-        if tail.isEmpty {
-            // The chain becomes too long to show whole here.
-            longer.head = Array(([token] + head).prefix(Self.headCount))
-            longer.tail = Array(head.suffix(Self.kept - Self.headCount))
-        } else {
-            longer.head = Array(([token] + head).prefix(Self.headCount))
-        }
+        longer.head = Array(([token] + head).prefix(Self.headCount))
+        // A chain too long to show whole from here on keeps its last tokens.
+        if tail.isEmpty { longer.tail = Array(head.suffix(Self.kept - Self.headCount)) }
         return longer
     }
 
