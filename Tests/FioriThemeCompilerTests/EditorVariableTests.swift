@@ -11,21 +11,24 @@ import Testing
 /// (``EditorAnalysis/meaning(of:)``).
 @Suite("An editor's variables")
 struct EditorVariableTests {
-    @Test("each variable's resolved value is its meaning's, in every theme, alias chains and cycles included")
-    func resolvedValueIsMeanings() throws {
-        var sources = try RepositoryThemes.all().map { theme in
+    /// The repository's themes, each for its target, and `extra` for every target.
+    static func sources(and extra: SourceFile) throws -> [(Target, SourceFile)] {
+        try RepositoryThemes.all().map { theme in
             (
                 theme.target,
                 SourceFile(
                     path: theme.path,
                     bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path))))
             )
-        }
+        } + Target.allCases.map { ($0, extra) }
+    }
+
+    @Test("each variable's resolved value is its meaning's, in every theme, alias chains and cycles included")
+    func resolvedValueIsMeanings() throws {
         let aliases =
             "@a: @b;\n@b: @c;\n@c: #0A6ED1;\n@loop: @loop2;\n@loop2: @loop;\n@mixed: 1 @a;\n@missing: @nowhere;\n"
-        for target in Target.allCases { sources.append((target, SourceFile(path: "aliases.nss", text: aliases))) }
         var compared = 0
-        for (target, file) in sources {
+        for (target, file) in try Self.sources(and: SourceFile(path: "aliases.nss", text: aliases)) {
             let analysis = EditorAnalysis(file: file, linter: Linter(compiler: Compiler(target: target)))
             for name in analysis.definedVariableNames {
                 #expect(
@@ -52,19 +55,10 @@ struct EditorVariableTests {
     func resolvedAnswersAsChecked() throws {
         var compared = 0
         var waiting = 0
-        var sources = try RepositoryThemes.all().map { theme in
-            (
-                theme.target,
-                SourceFile(
-                    path: theme.path,
-                    bytes: [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(theme.path))))
-            )
-        }
         let literals =
             "@tintColor: #0A6ED1;\nfdlFUIKPIHeader_kpiView { tint-color: #E9730C; background-color: red; }\n"
             + "fdlFUIObjectView_headlineLabel { font-color: #32363A; font-style: subheadline; }\n"
-        for target in Target.allCases { sources.append((target, SourceFile(path: "literals.nss", text: literals))) }
-        for (target, file) in sources {
+        for (target, file) in try Self.sources(and: SourceFile(path: "literals.nss", text: literals)) {
             let linter = Linter(compiler: Compiler(target: target))
             let parsed = linter.compiler.parse(file)
             let resolved = EditorAnalysis.resolved(parsed, compiler: linter.compiler)
