@@ -128,6 +128,30 @@ struct AnalysisHandoverTests {
     }
 
     @Test(
+        "the first stage of a check on the worker never replaces a newer analysis: one checked inline since the document shrank"
+    )
+    func shrunkDocument() throws {
+        let (harness, worker) = openChecked()
+        let server = harness.server!
+        insert(harness, "/* 2 */\n", line: 0, version: 2)
+        harness.perform { $0.checkPending() }
+        worker.waitUntilIdle()
+        let stages = worker.takeFinished()
+        harness.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": .object(["uri": .string(uri), "version": .int(3)]),
+                "contentChanges": .array([.object(["text": .string("@small: #FF0000;\n")])]),
+            ])
+        harness.perform { $0.checkPending() }
+        #expect(server.analyses[uri]?.revision == server.revisions[uri], "checked inline")
+        harness.perform { server in stages.forEach(server.receive) }
+        #expect(server.analyses[uri]?.revision == server.revisions[uri])
+        #expect(server.analyses[uri]?.analysis.isChecked == true)
+        #expect(server.resolving[uri] == nil, "and further checks are not held up")
+    }
+
+    @Test(
         "the first stage of a check an edit made stale answers hovers until a newer check starts, and is then dropped")
     func staleFirstStage() throws {
         let (harness, worker) = openChecked()

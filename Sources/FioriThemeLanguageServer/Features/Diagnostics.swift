@@ -157,6 +157,8 @@ extension LanguageServer {
         } else {
             guard resolving[uri] == result.job.revision else { return }
             resolving[uri] = nil
+            // Not over a newer analysis: one checked inline since (the document shrank).
+            guard analyses[uri].map({ $0.revision < result.job.revision }) ?? true else { return }
             analyses[uri] = checked
         }
         answerWaiting(uri)
