@@ -31,6 +31,16 @@ struct AnalysisHandoverTests {
         return (harness, worker)
     }
 
+    /// The server with the theme checked, then edited (version 2), and the two stages of that
+    /// edit's check, run to their end but not yet handed to the server.
+    func stagesOfAnEdit() -> (ServerHarness, CheckWorker, [CheckResult]) {
+        let (harness, worker) = openChecked()
+        insert(harness, "/* 2 */\n", line: 0, version: 2)
+        harness.perform { $0.checkPending() }
+        worker.waitUntilIdle()
+        return (harness, worker, worker.takeFinished())
+    }
+
     func insert(_ harness: ServerHarness, _ text: String, line: Int, version: Int) {
         let at = harness.position(line, 0)
         harness.notify(
@@ -131,12 +141,8 @@ struct AnalysisHandoverTests {
         "the first stage of a check on the worker never replaces a newer analysis: one checked inline since the document shrank"
     )
     func shrunkDocument() throws {
-        let (harness, worker) = openChecked()
+        let (harness, _, stages) = stagesOfAnEdit()
         let server = harness.server!
-        insert(harness, "/* 2 */\n", line: 0, version: 2)
-        harness.perform { $0.checkPending() }
-        worker.waitUntilIdle()
-        let stages = worker.takeFinished()
         harness.notify(
             "textDocument/didChange",
             [
@@ -154,12 +160,8 @@ struct AnalysisHandoverTests {
     @Test(
         "the first stage of a check an edit made stale answers hovers until a newer check starts, and is then dropped")
     func staleFirstStage() throws {
-        let (harness, worker) = openChecked()
+        let (harness, worker, stages) = stagesOfAnEdit()
         let server = harness.server!
-        insert(harness, "/* 2 */\n", line: 0, version: 2)
-        harness.perform { $0.checkPending() }
-        worker.waitUntilIdle()
-        let stages = worker.takeFinished()
         insert(harness, "/* 3 */\n", line: 0, version: 3)
         harness.perform { $0.receive(stages[0]) }
         #expect(server.analyses[uri]?.revision == stages[0].job.revision, "kept: nothing newer runs")
