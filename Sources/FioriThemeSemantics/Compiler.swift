@@ -133,7 +133,8 @@ public struct Compiler: Sendable {
 
     /// The variables of a parsed file, resolved as ``analyze(_:collecting:)-(ParsedFile,_)``
     /// resolves them (no device), with no finding collected: what an editor reads while the
-    /// checks run.
+    /// checks run, and all FioriThemeManager's runtime resolves (the grammar's findings do
+    /// not apply to it).
     package func resolve(_ parsed: ParsedFile) -> VariableTable {
         VariableTable(
             stylesheet: parsed.stylesheet, policy: policy(on: nil), findings: .discarding(parsed.stylesheet.file))
@@ -155,7 +156,7 @@ public struct Compiler: Sendable {
         // long alias chains used everywhere makes the table's provenance large).
         let policy = FindingPolicy.report(severities: severities)
         return files.flatMap { file in
-            var analysis = runtime.analyze(parse(file), on: nil, by: self, collecting: policy)
+            var analysis = analyze(file, collecting: policy)
             return analysis.findings.finish()
         }
     }

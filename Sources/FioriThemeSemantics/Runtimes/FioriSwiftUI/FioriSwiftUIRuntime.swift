@@ -18,8 +18,7 @@ struct FioriSwiftUIRuntime: Runtime {
         let stylesheet = parsed.stylesheet
         // The grammar's findings do not apply: the table and checker are worked out for what
         // FioriThemeManager reads, their findings are not collected.
-        let variables = VariableTable(
-            stylesheet: stylesheet, policy: compiler.policy(on: nil), findings: .discarding(stylesheet.file))
+        let variables = compiler.resolve(parsed)
         let checker = Checker(
             stylesheet: stylesheet, variables: variables, catalog: compiler.catalog,
             values: compiler.valueParser,
