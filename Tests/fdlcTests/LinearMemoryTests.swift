@@ -34,21 +34,15 @@ struct LinearMemoryTests {
             var text = ""
             text.reserveCapacity(bytes + 64)
             switch self {
-            case .aliasChain:
+            case .aliasChain, .chainUses:
                 text = "@v0: #0A6ED1;\n"
                 var index = 1
                 while text.utf8.count < bytes {
                     text += "@v\(index): @v\(index - 1);\n"
+                    if self == .chainUses { text += "fdlFUIKPIView_p\(index) { tint-color: @v\(index); }\n" }
                     index += 1
                 }
-                text += "Label { font-color: @v\(index - 1); }\n"
-            case .chainUses:
-                text = "@v0: #0A6ED1;\n"
-                var index = 1
-                while text.utf8.count < bytes {
-                    text += "@v\(index): @v\(index - 1);\nfdlFUIKPIView_p\(index) { tint-color: @v\(index); }\n"
-                    index += 1
-                }
+                if self == .aliasChain { text += "Label { font-color: @v\(index - 1); }\n" }
             case .repeatedAlias:
                 text = String(repeating: "@a:@b;", count: bytes / 6)
             case .longLine:
